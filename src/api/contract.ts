@@ -1,0 +1,328 @@
+// The provider's wire contract (../shared/spec/API.md), shared by the widget's client and the
+// emulator. Only types live here, so the emulator can import it without pulling in widget code,
+// and the two sides cannot drift apart without a compile error.
+
+/** Error types the provider returns, the UI branches on, or the emulator throws. */
+export type ErrorType =
+  // Unrecoverable: the local session is cleared (API.md §2).
+  | 'unauthorized_credentials'
+  | 'user_unauthenticated'
+  | 'invalid_secret_authentication'
+  | 'session_not_found'
+  // The UI branches on or translates these.
+  | 'invalid_email'
+  | 'invalid_phone_number'
+  | 'unsubscribed_phone_number'
+  | 'inactive_email'
+  | 'email_not_found'
+  | 'unable_to_auth_magic_link'
+  | 'no_user_password'
+  | 'breached_password'
+  | 'reset_password'
+  | 'oauth_token_not_found'
+  | 'invalid_code'
+  | 'otp_code_not_found'
+  | 'user_lock_limit_reached'
+  | 'invalid_session_token'
+  | 'invalid_phone_number_country_code'
+  | 'webauthn_registration_not_found'
+  | 'oauth_config_not_found'
+  | 'no_login_redirect_urls_set'
+  | 'no_signup_redirect_urls_set'
+  // Request-shape and transport errors.
+  | 'bad_request'
+  | 'invalid_json'
+  | 'missing_argument'
+  | 'invalid_argument'
+  | 'invalid_public_token'
+  | 'route_not_found'
+  | 'method_not_allowed'
+  | 'request_too_large'
+  | 'forbidden_host'
+  | 'origin_not_allowed'
+  | 'pkce_mismatch'
+  | 'invalid_redirect_url'
+  | 'too_many_requests'
+  | 'internal_server_error';
+
+/** The error types after which a client must clear its local session (API.md §2). */
+export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+];
+
+/** A flat API error body (API.md §2). */
+export interface ApiErrorBody {
+  status_code: number;
+  request_id: string;
+  error_type: ErrorType;
+  error_message: string;
+  error_url: string;
+  error_details?: Record<string, unknown>;
+}
+
+/** A schema error body: one of these keys carries the details. */
+export interface SchemaErrorDetail {
+  keyword: string;
+  dataPath: string;
+  schemaPath: string;
+  message: string;
+}
+export type SchemaErrorBody = Partial<Record<'body' | 'params' | 'query', SchemaErrorDetail[]>>;
+
+/** Every success carries these inside `data`. */
+export interface ResponseMeta {
+  request_id: string;
+  status_code: number;
+}
+export interface Envelope<T> {
+  data: T & ResponseMeta;
+}
+
+// ---- Users and sessions (API.md §5) ----
+
+export interface UserName {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+}
+export interface UserEmail {
+  email_id: string;
+  email: string;
+  verified: boolean;
+}
+export interface UserPhoneNumber {
+  phone_id: string;
+  phone_number: string;
+  verified: boolean;
+}
+export interface WebAuthnRegistration {
+  webauthn_registration_id: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+  name: string;
+}
+export interface OAuthProviderRecord {
+  oauth_user_registration_id: string;
+  provider_subject: string;
+  provider_type: string;
+  profile_picture_url: string;
+  locale: string;
+}
+export interface CryptoWallet {
+  crypto_wallet_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: 'ethereum' | 'solana';
+  verified: boolean;
+}
+export interface User {
+  user_id: string;
+  created_at: string;
+  status: 'active' | 'pending';
+  name: UserName;
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  providers: OAuthProviderRecord[];
+  webauthn_registrations: WebAuthnRegistration[];
+  crypto_wallets: CryptoWallet[];
+  totps: { totp_id: string; verified: boolean }[];
+  biometric_registrations: unknown[];
+  password: null | { password_id: string; requires_reset: boolean };
+  trusted_metadata: Record<string, unknown>;
+  untrusted_metadata: Record<string, unknown>;
+  roles: string[];
+}
+
+export type DeliveryMethod =
+  | 'email'
+  | 'sms'
+  | 'whatsapp'
+  | `oauth_${string}`
+  | 'webauthn_registration'
+  | 'authenticator_app'
+  | 'recovery_code'
+  | 'crypto_wallet'
+  | 'knowledge';
+
+export interface AuthenticationFactor {
+  type: 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_codes' | 'crypto' | 'password' | 'session';
+  delivery_method: DeliveryMethod;
+  last_authenticated_at: string;
+  email_factor?: { email_id: string; email_address: string };
+  phone_number_factor?: { phone_id: string; phone_number: string };
+}
+
+export interface Session {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  attributes: { ip_address: string; user_agent: string };
+  custom_claims: Record<string, unknown> | null;
+  roles: string[];
+  authentication_factors: AuthenticationFactor[];
+}
+
+/** The authenticate payload (API.md §5). */
+export interface AuthResponse {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+}
+
+// ---- Bootstrap (API.md §6) ----
+
+export interface Bootstrap {
+  project_name: string;
+  disable_sdk_watermark: boolean;
+  cname_domain: string | null;
+  email_domains: string[];
+  captcha_settings: { enabled: false } | { enabled: true; siteKey: string };
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  password_config: { luds_complexity: number; luds_minimum_count: number } | null;
+  dfp_protected_auth_enabled: boolean;
+  dfp_protected_auth_mode: string | null;
+  rbac_policy: { roles: unknown[]; resources: unknown[]; scopes: { scope: string; description: string; permissions: unknown[] }[] };
+  siwe_required_for_crypto_wallets: boolean;
+  vertical: string;
+}
+
+// ---- Request bodies ----
+
+/** The optional anti-fraud fields (`+cap` in API.md §3). */
+export interface AntiFraudFields {
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+
+export interface MagicLinkLoginOrCreateRequest extends AntiFraudFields {
+  email: string;
+  login_magic_link_url?: string;
+  signup_magic_link_url?: string;
+  login_expiration_minutes?: number;
+  signup_expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  locale?: string;
+  code_challenge?: string;
+  create_user_as_pending?: boolean;
+}
+
+export interface MagicLinkAuthenticateRequest {
+  token: string;
+  session_duration_minutes: number;
+  code_verifier?: string;
+}
+
+export type OtpChannel = 'sms' | 'whatsapp' | 'email';
+
+export interface OtpPhoneLoginOrCreateRequest extends AntiFraudFields {
+  phone_number: string;
+  expiration_minutes: number;
+  locale?: string;
+}
+export interface OtpEmailLoginOrCreateRequest extends AntiFraudFields {
+  email: string;
+  expiration_minutes: number;
+  locale?: string;
+  login_template_id?: string;
+  signup_template_id?: string;
+}
+
+export interface OtpAuthenticateRequest extends AntiFraudFields {
+  token: string;
+  method_id: string;
+  session_duration_minutes: number;
+}
+
+export interface SessionsAuthenticateRequest {
+  session_duration_minutes?: number;
+}
+
+// ---- The endpoint map: path → [request body, response data] ----
+
+/**
+ * Every SDK endpoint the widget calls and the emulator serves, keyed by `METHOD /path` under
+ * `/sdk/v1`. Path parameters are written `:name`. Later products add their rows here.
+ */
+export interface Endpoints {
+  'GET /projects/bootstrap/:public_token': [undefined, Bootstrap];
+  'GET /users/me': [undefined, User];
+  'POST /sessions/authenticate': [SessionsAuthenticateRequest, AuthResponse];
+  'POST /sessions/revoke': [undefined | Record<string, never>, Record<string, never>];
+  'POST /magic_links/email/login_or_create': [MagicLinkLoginOrCreateRequest, Record<string, never>];
+  'POST /magic_links/email/send/primary': [MagicLinkLoginOrCreateRequest, Record<string, never>];
+  'POST /magic_links/email/send/secondary': [MagicLinkLoginOrCreateRequest, Record<string, never>];
+  'POST /magic_links/authenticate': [MagicLinkAuthenticateRequest, AuthResponse & { method_id: string }];
+  'POST /otps/sms/login_or_create': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/whatsapp/login_or_create': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/email/login_or_create': [OtpEmailLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/authenticate': [OtpAuthenticateRequest, AuthResponse & { method_id: string }];
+}
+export type EndpointKey = keyof Endpoints;
+export type RequestOf<K extends EndpointKey> = Endpoints[K][0];
+export type ResponseOf<K extends EndpointKey> = Endpoints[K][1];
+
+// ---- Telemetry (API.md §4) ----
+
+export interface Telemetry {
+  event_id: string;
+  app_session_id: string;
+  persistent_id: string;
+  client_sent_at: string;
+  timezone: string;
+  stytch_user_id?: string;
+  stytch_session_id?: string;
+  app: { identifier: string };
+  sdk: { identifier: string; version: string };
+}
+
+export type TelemetryEventName =
+  | 'sdk_instance_instantiated'
+  | 'render_login_screen'
+  | 'render_idp_screen'
+  | 'start_oauth_flow'
+  | 'oauth_success'
+  | 'oauth_failure'
+  | 'email_sent'
+  | 'email_try_again_clicked'
+  | 'ui_authentication_success';
+
+export interface TelemetryEvent {
+  telemetry: Telemetry;
+  event: {
+    public_token: string;
+    event_name: TelemetryEventName;
+    details: Record<string, unknown>;
+    error_code: string | null;
+    error_description: string | null;
+    http_status_code: number | null;
+  };
+}
+
+/** What the emulator's outbox exposes at `GET /__emulator/outbox`. */
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  subject: string;
+  text: string;
+  /** The magic link, when the message carries one. */
+  link?: string;
+  /** The passcode, when the message carries one. */
+  code?: string;
+  sent_at: string;
+}
+
+/** Redirect-link token types (API.md §7). */
+export type RedirectTokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login' | 'impersonation';

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { reactAliases } from './aliases.mjs';
+
+// Two projects: the widget runs in happy-dom, the emulator in plain Node with no sockets.
+export default defineConfig({
+  resolve: { alias: reactAliases },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'widget',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/flows/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'emulator', environment: 'node', include: ['test/emulator/**/*.test.ts'] },
+      },
+    ],
+  },
+});
