@@ -1,0 +1,1 @@
+export declare const reactAliases: Record<string, string>;

@@ -1,0 +1,19 @@
+import { bootstrapApi } from './bootstrap';
+import { magicLinksApi } from './magicLinks';
+import { otpsApi } from './otps';
+import type { PkceStore } from './pkceStore';
+import { sessionsApi } from './sessions';
+import type { Call } from './transport';
+import { usersApi } from './users';
+
+/** The provider's SDK endpoints grouped by product; later products add a line each. */
+export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
+  return {
+    bootstrap: bootstrapApi(call, publicToken),
+    users: usersApi(call),
+    sessions: sessionsApi(call),
+    magicLinks: magicLinksApi(call, pkce),
+    otps: otpsApi(call),
+  };
+}
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,17 @@
+import type { Call } from './transport';
+import { expectOptionalNumber } from './validate';
+
+export function sessionsApi(call: Call) {
+  return {
+    authenticate(sessionDurationMinutes?: number) {
+      expectOptionalNumber('sessions.authenticate', 'session_duration_minutes', sessionDurationMinutes);
+      return call(
+        'POST /sessions/authenticate',
+        sessionDurationMinutes === undefined ? {} : { session_duration_minutes: sessionDurationMinutes },
+      );
+    },
+    revoke() {
+      return call('POST /sessions/revoke', {});
+    },
+  };
+}

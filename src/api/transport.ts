@@ -1,0 +1,121 @@
+import type { AntiFraudFields, EndpointKey, RequestOf, ResponseMeta, ResponseOf } from './contract';
+import { UNRECOVERABLE_ERROR_TYPES } from './contract';
+import { ApiError, InvalidJsonError, InvalidResponseError, NetworkError, SchemaError } from './errors';
+import { base64Utf8 } from '../util/base64';
+
+export interface TransportConfig {
+  publicToken: string;
+  /** The API origin, e.g. `http://localhost:9099`. */
+  origin: string;
+  fetch: typeof fetch;
+  /** Read at each call from the cookie, since another tab may have changed it (API.md §2). */
+  sessionToken(): string | undefined;
+  /** The base64 `X-SDK-Client` header, new for each call. */
+  telemetryHeader(): string;
+  /** Fresh anti-fraud fields for calls that carry them; asked again for the captcha retry. */
+  antiFraud(): Promise<AntiFraudFields>;
+  /** Told of an unrecoverable error type, so the local session is cleared. */
+  onUnrecoverable(): void;
+}
+
+export interface CallOptions {
+  /** Path parameters, substituted for `:name` segments (URL-encoded). */
+  params?: Record<string, string>;
+  /** The endpoint takes captcha_token and dfp_telemetry_id (`+cap` in API.md §3). */
+  antiFraud?: boolean;
+  signal?: AbortSignal;
+}
+
+export type Call = <K extends EndpointKey>(
+  endpoint: K,
+  body?: RequestOf<K>,
+  options?: CallOptions,
+) => Promise<ResponseOf<K> & ResponseMeta>;
+
+const CAPTCHA_REQUIRED = 'Captcha required';
+
+/** The one place that talks HTTP to the provider: headers, the `{data}` envelope and every error branch. */
+export function createTransport(config: TransportConfig): Call {
+  return async function call(endpoint, body, options = {}) {
+    const space = endpoint.indexOf(' ');
+    const method = endpoint.slice(0, space);
+    const path = endpoint
+      .slice(space + 1)
+      .replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    const url = `${config.origin}/sdk/v1${path}`;
+
+    const send = async (extra: AntiFraudFields) => {
+      const payload = body === undefined && method === 'GET' ? undefined : JSON.stringify({ ...(body ?? {}), ...extra });
+      const credentials = `${config.publicToken}:${config.sessionToken() || config.publicToken}`;
+      try {
+        return await config.fetch(url, {
+          method,
+          credentials: 'include',
+          signal: options.signal,
+          headers: {
+            Authorization: `Basic ${base64Utf8(credentials)}`,
+            'Content-Type': 'application/json',
+            'X-SDK-Client': config.telemetryHeader(),
+            'X-SDK-Parent-Host': globalThis.location?.origin ?? '',
+          },
+          body: payload,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw new NetworkError();
+      }
+    };
+
+    const extra = options.antiFraud ? await config.antiFraud() : {};
+    let response = await send(extra);
+    let text = await readText(response);
+    let parsed = parseJson(text);
+    if (!response.ok && parsed === undefined && text.includes(CAPTCHA_REQUIRED)) {
+      // One retry with fresh anti-fraud fields (API.md §2).
+      response = await send(await config.antiFraud());
+      text = await readText(response);
+      parsed = parseJson(text);
+    }
+
+    if (response.ok) {
+      if (parsed === undefined) throw new InvalidJsonError();
+      const data = (parsed as { data?: unknown }).data;
+      if (data === null || typeof data !== 'object') throw new InvalidResponseError();
+      return data as never;
+    }
+    if (parsed !== null && typeof parsed === 'object') {
+      const errorBody = parsed as Record<string, unknown>;
+      if ('body' in errorBody || 'params' in errorBody || 'query' in errorBody) throw new SchemaError(errorBody as never);
+      if (typeof errorBody.error_type === 'string') {
+        const error = new ApiError({
+          status_code: typeof errorBody.status_code === 'number' ? errorBody.status_code : response.status,
+          request_id: String(errorBody.request_id ?? ''),
+          error_type: errorBody.error_type as ApiError['error_type'],
+          error_message: String(errorBody.error_message ?? ''),
+          error_url: String(errorBody.error_url ?? ''),
+          error_details: errorBody.error_details as Record<string, unknown> | undefined,
+        });
+        if (UNRECOVERABLE_ERROR_TYPES.includes(error.error_type)) config.onUnrecoverable();
+        throw error;
+      }
+    }
+    throw new InvalidResponseError();
+  };
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    throw new NetworkError();
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

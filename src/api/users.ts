@@ -1,0 +1,7 @@
+import type { Call } from './transport';
+
+export function usersApi(call: Call) {
+  return {
+    me: () => call('GET /users/me'),
+  };
+}

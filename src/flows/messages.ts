@@ -1,0 +1,22 @@
+import { ApiError } from '../api/errors';
+
+/**
+ * A message for the user: a key the screens translate through `i18n/en.ts`, or text from the
+ * server or an error, shown as text.
+ */
+export type UiMessage = { key: UiMessageKey; text?: undefined } | { key?: undefined; text: string };
+
+export type UiMessageKey =
+  | 'invalidEmailAddress'
+  | 'invalidEmailOtp'
+  | 'invalidPhone'
+  | 'invalidPasscode'
+  | 'configPasskeysAlone'
+  | 'configEmlAndEmailOtp'
+  | 'codeResent';
+
+/** API errors show their error_message; anything else shows its message (product-spec.md §8). */
+export function messageOf(error: unknown): UiMessage {
+  if (error instanceof ApiError) return { text: error.error_message || error.message };
+  return { text: error instanceof Error ? error.message : String(error) };
+}

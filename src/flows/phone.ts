@@ -1,0 +1,64 @@
+import { signal } from '@preact/signals';
+import type { Chunks } from '../lazy/chunks';
+import { loadChunkWithin } from '../lazy/load';
+
+export const DEFAULT_REGION = 'US';
+export const PARSE_TIMEOUT_MS = 2000;
+export const FORMAT_TIMEOUT_MS = 10000;
+
+type PhoneChunk = Chunks['phone'];
+export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
+
+/**
+ * The phone field: country, typed number, formatting as the user types. The number code is the
+ * lazy `phone` chunk: formatting waits for it up to 10 s, parsing on submit up to 2 s, after
+ * which the number falls back to the dial code plus the typed digits.
+ */
+export function createPhoneModel(load: LoadPhone = (ms) => loadChunkWithin('phone', ms)) {
+  const region = signal(DEFAULT_REGION);
+  const text = signal('');
+  const countries = signal([{ region: DEFAULT_REGION, dialCode: '1' }]);
+  let chunk: PhoneChunk | undefined;
+
+  const dialCode = () => countries.value.find((country) => country.region === region.value)?.dialCode ?? '1';
+
+  const ensureLoaded = async (ms: number) => {
+    if (chunk) return chunk;
+    chunk = await load(ms);
+    if (chunk) countries.value = chunk.countries();
+    return chunk;
+  };
+
+  return {
+    region,
+    text,
+    countries,
+    /** Called when a phone field is shown: the chunk starts loading then, and not before. */
+    show() {
+      void ensureLoaded(FORMAT_TIMEOUT_MS);
+    },
+    async input(value: string) {
+      text.value = value;
+      const loaded = await ensureLoaded(FORMAT_TIMEOUT_MS);
+      // Only digits being added are reformatted: deleting a bracket must stay possible.
+      if (loaded && text.value === value && /\d$/.test(value)) text.value = loaded.formatNational(value, region.value);
+    },
+    setRegion(next: string) {
+      region.value = next;
+      if (chunk && text.value) text.value = chunk.formatNational(text.value.replace(/[^\d+]/g, ''), next);
+    },
+    /** The number in E.164, or null when it is invalid. */
+    async toE164(): Promise<string | null> {
+      const typed = text.value.trim();
+      const digits = typed.replace(/\D/g, '');
+      if (digits.length === 0) return null;
+      const loaded = await ensureLoaded(PARSE_TIMEOUT_MS);
+      if (loaded) return loaded.toE164(typed, region.value);
+      return typed.startsWith('+') ? `+${digits}` : `+${dialCode()}${digits}`;
+    },
+    display(e164: string) {
+      return chunk ? chunk.formatInternational(e164) : e164;
+    },
+  };
+}
+export type PhoneModel = ReturnType<typeof createPhoneModel>;

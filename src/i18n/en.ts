@@ -1,0 +1,56 @@
+// Every visible string of the widget, the spec's texts verbatim. Other locales must satisfy `Messages`.
+export const en = {
+  header: 'Sign up or log in',
+  or: 'or',
+  loading: 'Loading',
+  back: 'Back',
+  poweredBy: 'Powered by',
+  dismiss: 'Dismiss',
+  formTabs: 'Sign-in method',
+  tabSms: 'Text',
+  tabWhatsapp: 'WhatsApp',
+  tabEmail: 'Email',
+  emailLabel: 'Email',
+  emailPlaceholder: 'example@email.com',
+  phoneLabel: 'Phone number',
+  countryLabel: 'Country',
+  continueWithEmail: 'Continue with email',
+  continue: 'Continue',
+  invalidEmailAddress: 'Invalid email address',
+  invalidEmailOtp: 'Invalid email, please try again.',
+  invalidPhone: 'Invalid phone number, please try again.',
+  invalidPasscode: 'Invalid passcode, please try again.',
+  configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
+  checkEmail: 'Check your email',
+  emailSentTo: 'An email was sent to {email}.',
+  openGmail: 'Open Gmail',
+  openYahoo: 'Open Yahoo',
+  openOutlook: 'Open Outlook',
+  didntGetIt: "Didn't get it?",
+  tryAgain: 'Try again',
+  enterPasscode: 'Enter passcode',
+  passcodeSentTo: 'A 6-digit passcode was sent to you at {destination}.',
+  passcodeLabel: 'One-time passcode',
+  digitLabel: 'Digit {n} of 6',
+  verifyingPasscode: 'Verifying passcode...',
+  codeExpiresIn: "Your code expires in {time}. Didn't get it?",
+  codeExpired: 'Your code has expired.',
+  resendCode: 'Resend code',
+  codeResent: 'Code resent',
+  success: 'Success',
+  passcodeVerified: 'Your passcode has been successfully verified.',
+  loginSuccessHeader: 'Success!',
+  loginSuccessText: 'You have successfully logged in.',
+  loggingIn: 'Logging in',
+};
+
+export type Messages = typeof en;
+export type MessageKey = keyof Messages;
+
+/** Fills `{name}` placeholders; values are plain text and are rendered as text. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}

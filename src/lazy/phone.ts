@@ -1,0 +1,33 @@
+// The phone chunk: libphonenumber-js's metadata is ~30 KB brotli, so it loads only when a phone
+// field is shown. Built as its own file beside the main script; see rollup.config.mjs.
+import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+export interface Country {
+  region: string;
+  dialCode: string;
+}
+
+export function countries(): Country[] {
+  return getCountries().map((region) => ({ region, dialCode: getCountryCallingCode(region) }));
+}
+
+function isRegion(region: string): region is CountryCode {
+  return (getCountries() as string[]).includes(region);
+}
+
+/** The digits typed so far, formatted in the region's national form. */
+export function formatNational(text: string, region: string): string {
+  return isRegion(region) ? new AsYouType(region).input(text) : text;
+}
+
+/** The number in E.164, or null when it is not a valid number for the region. */
+export function toE164(text: string, region: string): string | null {
+  if (!isRegion(region)) return null;
+  const number = parsePhoneNumberFromString(text, region);
+  return number && number.isValid() ? number.number : null;
+}
+
+/** How to show a number to the user: international format. */
+export function formatInternational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -1,0 +1,117 @@
+import { render } from 'react';
+import { UsageError } from './api/errors';
+import { createLoginModel } from './flows/login';
+import { validateClientOptions, validateLoginOptions, type Callbacks, type WidgetEvent } from './options';
+import { LoginWidget } from './screens/LoginWidget';
+import { sharedClient } from './session/sharedClients';
+import { CssContext } from './ui/CssContext';
+import { createStyleSheet, type Css } from './ui/styled';
+import { createTheme } from './ui/theme';
+
+// The nonce of the script tag that loaded us, read while it runs (K2).
+const ownScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
+const scriptNonce = ownScript?.nonce || ownScript?.getAttribute('nonce') || undefined;
+
+/** What is mounted at an element, so a second mount there re-renders instead of stacking. */
+const mounted = new WeakMap<Element, () => void>();
+let documentCss: Css | undefined;
+
+/** The element a selector names, or the spec's error. */
+function findElement(call: string, selector: string): Element {
+  let element: Element | null;
+  try {
+    element = document.querySelector(selector);
+  } catch {
+    throw new UsageError(call, `elementSelector ${JSON.stringify(selector)} is not a valid CSS selector.`);
+  }
+  if (!element) throw new Error(`The selector "${selector}" applies to no DOM elements currently on the page.`);
+  return element;
+}
+
+/** The place to render and the styles for it: a shadow root with its own sheet, or the element itself. */
+function prepareRoot(element: Element, shadow: boolean, nonce: string | undefined): { container: Element; css: Css } {
+  if (shadow) {
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    root.replaceChildren(container);
+    return { container, css: createStyleSheet(root, nonce) };
+  }
+  element.shadowRoot?.replaceChildren();
+  documentCss ??= createStyleSheet(document.head, nonce);
+  return { container: element, css: documentCss };
+}
+
+/** Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. */
+function reporter(element: Element, callbacks: Callbacks | undefined) {
+  const dispatch = (type: string, detail: unknown) =>
+    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  return {
+    emit(event: WidgetEvent) {
+      try {
+        callbacks?.onEvent?.(event);
+      } catch (error) {
+        console.error(error);
+      }
+      dispatch('auth-widget-event', event);
+    },
+    reportError(error: unknown) {
+      const reported = error instanceof Error ? error : new Error(String(error));
+      try {
+        callbacks?.onError?.(reported);
+      } catch (callbackError) {
+        console.error(callbackError);
+      }
+      dispatch('auth-widget-error', reported);
+    },
+  };
+}
+
+/** Mounts the login widget (product-spec.md §1). */
+export function mountLogin(options: unknown): void {
+  const call = 'mountLogin';
+  const opts = validateLoginOptions(call, options);
+  const element = findElement(call, opts.elementSelector);
+  const client = sharedClient(opts, call);
+  mounted.get(element)?.();
+
+  const { emit, reportError } = reporter(element, opts.callbacks);
+  const model = createLoginModel({ client, config: opts.config, emit, reportError });
+  const { container, css } = prepareRoot(element, opts.config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
+  render(
+    <CssContext.Provider value={css}>
+      <LoginWidget model={model} theme={createTheme(opts.styles)} />
+    </CssContext.Provider>,
+    container,
+  );
+  mounted.set(element, () => {
+    render(null, container);
+    model.dispose();
+  });
+
+  client.telemetry.log('sdk_instance_instantiated', {
+    callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
+  });
+  client.telemetry.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
+  void client.loadBootstrap();
+  void model.start();
+}
+
+/** The shared client for host code: session and user, changes, logout and magic-link redirects. */
+export function client(options: unknown) {
+  const opts = validateClientOptions('client', options);
+  const shared = sharedClient(opts, 'client');
+  return {
+    get session() {
+      return shared.getSession();
+    },
+    get user() {
+      return shared.getUser();
+    },
+    getSession: shared.getSession,
+    getUser: shared.getUser,
+    onChange: shared.onChange,
+    logout: shared.logout,
+    authenticateFromUrl: (callOptions?: { sessionDurationMinutes?: number }) =>
+      shared.authenticateFromUrl(callOptions?.sessionDurationMinutes),
+  };
+}

@@ -1,0 +1,29 @@
+import { format } from '../../i18n/en';
+import { Button, LinkButton } from '../../ui/Button';
+import { mailLinks, senderDomainOf } from '../../util/mailLinks';
+import { useMessages } from '../messages';
+import type { ScreenProps } from '../screenProps';
+
+export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmation'>) {
+  const t = useMessages();
+  const links = mailLinks(
+    senderDomainOf(model.config.emailMagicLinksOptions?.domainHint, model.bootstrap.value.data.email_domains),
+  );
+  return (
+    <>
+      <h1 tabIndex={-1}>{t.checkEmail}</h1>
+      <p>{format(t.emailSentTo, { email: step.email })}</p>
+      <div className="aw-stack">
+        <LinkButton href={links.gmail}>{t.openGmail}</LinkButton>
+        <LinkButton href={links.yahoo}>{t.openYahoo}</LinkButton>
+        <LinkButton href={links.outlook}>{t.openOutlook}</LinkButton>
+      </div>
+      <p className="aw-muted" data-after="">
+        {t.didntGetIt}{' '}
+        <Button variant="link" onClick={model.tryAgain}>
+          {t.tryAgain}
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { resolveApiOrigin } from '../api/baseUrl';
+import { DEFAULT_BOOTSTRAP } from '../api/bootstrap';
+import type { AntiFraudFields, AuthResponse, Bootstrap, Session, User } from '../api/contract';
+import { createApi } from '../api/index';
+import { createPkceStore } from '../api/pkceStore';
+import { createTelemetry } from '../api/telemetry';
+import { createTransport } from '../api/transport';
+import { expectString } from '../api/validate';
+import { observable } from '../util/observable';
+import { parseJson, safeStorage } from '../util/storage';
+import { VERSION } from '../version';
+import { authStateStore, type AuthState } from './authState';
+import { cookieNames, cookieString, INTERMEDIATE_COOKIE_MINUTES, readCookie, type CookieOptions } from './cookies';
+
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+
+export interface AuthClientOptions {
+  publicToken: string;
+  apiBaseUrl?: string;
+  cookieOptions?: CookieOptions;
+  /** For tests: the emulator's fetch-shaped `handle` (STYLE.md rule 13). */
+  fetch?: typeof fetch;
+}
+
+export interface BootstrapState {
+  data: Bootstrap;
+  loading: boolean;
+}
+
+/**
+ * One client per public token and API origin: the API, the session (cookies and stored state),
+ * the bootstrap and telemetry. Widgets on one page share it, and host code reaches it through
+ * `AuthWidget.client()`. Periodic refresh and tab sync attach here (issue: session management).
+ */
+export function createAuthClient(options: AuthClientOptions) {
+  const { publicToken } = options;
+  const origin = resolveApiOrigin(publicToken, options.apiBaseUrl, 'client');
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const storage = safeStorage();
+  const names = cookieNames(options.cookieOptions);
+  const stored = authStateStore(storage, publicToken);
+  const state = observable<AuthState | null>(stored.read());
+  // When cookies are unavailable the token still works for this page's lifetime.
+  let memoryToken: string | undefined;
+
+  const bootstrapKey = `auth_widget_bootstrap:${publicToken}`;
+  const cached = parseJson(storage.get(bootstrapKey));
+  const bootstrap = observable<BootstrapState>({
+    data: { ...DEFAULT_BOOTSTRAP, ...(cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}) },
+    loading: false,
+  });
+
+  const telemetry = createTelemetry({
+    publicToken,
+    origin,
+    fetch: fetchFn,
+    storage,
+    version: VERSION,
+    ids: () => ({ user_id: state.get()?.user.user_id, session_id: state.get()?.session.session_id }),
+  });
+
+  const hostname = () => globalThis.location?.hostname ?? 'localhost';
+  const setCookie = (name: string, value: string, expires: Date | null) => {
+    try {
+      document.cookie = cookieString(name, value, expires, hostname(), options.cookieOptions);
+    } catch {
+      // Cookies blocked (sandboxed frame): the in-memory token carries this page.
+    }
+  };
+  const readCookieSafe = (name: string) => {
+    try {
+      return readCookie(name, document.cookie);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const clearSession = () => {
+    memoryToken = undefined;
+    setCookie(names.session, '', null);
+    setCookie(names.jwt, '', null);
+    setCookie(names.intermediate, '', null);
+    stored.write(null);
+    state.set(null);
+  };
+
+  const antiFraud = async (): Promise<AntiFraudFields> => {
+    const settings = bootstrap.get().data.captcha_settings;
+    const grecaptcha = (globalThis as { grecaptcha?: { execute?(key: string, o: object): Promise<string> } }).grecaptcha;
+    if (!settings.enabled || !grecaptcha?.execute) return {};
+    try {
+      return { captcha_token: await grecaptcha.execute(settings.siteKey, { action: 'LOGIN' }) };
+    } catch {
+      return {};
+    }
+  };
+
+  const call = createTransport({
+    publicToken,
+    origin,
+    fetch: fetchFn,
+    sessionToken: () => readCookieSafe(names.session) ?? memoryToken,
+    telemetryHeader: telemetry.header,
+    antiFraud,
+    onUnrecoverable: clearSession,
+  });
+  const pkce = createPkceStore(storage, publicToken);
+  const api = createApi(call, publicToken, pkce);
+
+  /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */
+  const storeAuth = (auth: Pick<AuthResponse, 'user' | 'session' | 'session_token' | 'session_jwt'>) => {
+    const expires = new Date(auth.session.expires_at);
+    if (auth.session_token || auth.session_jwt) {
+      memoryToken = auth.session_token || undefined;
+      setCookie(names.session, auth.session_token, auth.session_token ? expires : null);
+      setCookie(names.jwt, auth.session_jwt, auth.session_jwt ? expires : null);
+      setCookie(names.intermediate, '', null);
+    } else {
+      memoryToken = undefined;
+      setCookie(names.session, '', null);
+      setCookie(names.jwt, '', null);
+    }
+    const next = { user: auth.user, session: auth.session };
+    stored.write(next);
+    state.set(next);
+  };
+
+  let bootstrapRequest: Promise<void> | undefined;
+  const loadBootstrap = () =>
+    (bootstrapRequest ??= (async () => {
+      bootstrap.set({ ...bootstrap.get(), loading: true });
+      try {
+        const { request_id: _r, status_code: _s, ...data } = await api.bootstrap.fetch();
+        storage.set(bootstrapKey, JSON.stringify(data));
+        bootstrap.set({ data: { ...DEFAULT_BOOTSTRAP, ...data }, loading: false });
+      } catch {
+        // API.md §6: a failed bootstrap renders with the cached or default values.
+        bootstrap.set({ ...bootstrap.get(), loading: false });
+      }
+    })());
+
+  let urlAuthentication: Promise<AuthResponse | null> | undefined;
+
+  return {
+    publicToken,
+    origin,
+    api,
+    telemetry,
+    bootstrap,
+    state,
+    storeAuth,
+    clearSession,
+    loadBootstrap,
+    /** Writes the intermediate session token cookie (10 minutes), for multi-factor flows. */
+    storeIntermediateToken(token: string) {
+      setCookie(names.intermediate, token, new Date(Date.now() + INTERMEDIATE_COOKIE_MINUTES * 60_000));
+    },
+    getSession: (): Session | null => state.get()?.session ?? null,
+    getUser: (): User | null => state.get()?.user ?? null,
+    onChange(listener: (state: AuthState | null) => void): () => void {
+      if (typeof listener !== 'function') expectString('client.onChange', 'listener', listener);
+      return state.subscribe(listener);
+    },
+    /** Revokes the session; local state is cleared even when the call fails (forceClear). */
+    async logout(): Promise<void> {
+      try {
+        await api.sessions.revoke();
+      } finally {
+        clearSession();
+      }
+    },
+    /**
+     * Authenticates a magic-link token arriving in the page's URL (API.md §7). The token leaves
+     * the address bar before the call. Resolves to null when the URL carries no such token.
+     */
+    authenticateFromUrl(sessionDurationMinutes = DEFAULT_SESSION_DURATION_MINUTES): Promise<AuthResponse | null> {
+      if (urlAuthentication) return urlAuthentication;
+      const location = globalThis.location;
+      if (!location) return Promise.resolve(null);
+      const url = new URL(location.href);
+      const token = url.searchParams.get('token');
+      if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !token) return Promise.resolve(null);
+      url.searchParams.delete('token');
+      url.searchParams.delete('stytch_token_type');
+      try {
+        history.replaceState(history.state, '', url.href);
+      } catch {
+        // A sandboxed document may refuse; the token is single-use anyway.
+      }
+      urlAuthentication = api.magicLinks.authenticate(token, sessionDurationMinutes).then((auth) => {
+        storeAuth(auth);
+        return auth;
+      });
+      urlAuthentication.finally(() => (urlAuthentication = undefined)).catch(() => undefined);
+      return urlAuthentication;
+    },
+  };
+}
+export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -1,0 +1,26 @@
+import type { Session, User } from '../api/contract';
+import { parseJson, type SafeStorage } from '../util/storage';
+
+export interface AuthState {
+  user: User;
+  session: Session;
+}
+
+/** Reads `{user, session}` from untrusted storage: malformed or expired state reads as signed out (S14). */
+export function parseAuthState(raw: unknown, now: number): AuthState | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const { user, session } = raw as Partial<AuthState>;
+  if (!user || typeof user !== 'object' || typeof user.user_id !== 'string') return null;
+  if (!session || typeof session !== 'object' || typeof session.session_id !== 'string') return null;
+  const expiresAt = Date.parse(String(session.expires_at));
+  if (!(expiresAt > now)) return null;
+  return { user, session };
+}
+
+export function authStateStore(storage: SafeStorage, publicToken: string) {
+  const key = `auth_widget_state:${publicToken}`;
+  return {
+    read: (now = Date.now()) => parseAuthState(parseJson(storage.get(key)), now),
+    write: (state: AuthState | null) => (state ? storage.set(key, JSON.stringify(state)) : storage.remove(key)),
+  };
+}

@@ -1,0 +1,64 @@
+import { isLoopbackHost } from '../util/loopback';
+
+export interface CookieOptions {
+  /** Default `stytch_session`. */
+  opaqueTokenCookieName?: string;
+  /** Default `stytch_session_jwt`. */
+  jwtCookieName?: string;
+  /** Default `stytch_intermediate_session_token`. */
+  istCookieName?: string;
+  path?: string;
+  domain?: string;
+  availableToSubdomains?: boolean;
+}
+
+export const INTERMEDIATE_COOKIE_MINUTES = 10;
+
+export interface CookieNames {
+  session: string;
+  jwt: string;
+  intermediate: string;
+}
+
+export function cookieNames(options: CookieOptions = {}): CookieNames {
+  return {
+    session: options.opaqueTokenCookieName ?? 'stytch_session',
+    jwt: options.jwtCookieName ?? 'stytch_session_jwt',
+    intermediate: options.istCookieName ?? 'stytch_intermediate_session_token',
+  };
+}
+
+/**
+ * One `Set-Cookie`-style string for `document.cookie` (API.md §8, S1): SameSite=Lax always,
+ * Secure unless the page is on an exact loopback host, Domain only when configured.
+ * `expires: null` deletes the cookie.
+ */
+export function cookieString(
+  name: string,
+  value: string,
+  expires: Date | null,
+  hostname: string,
+  options: CookieOptions = {},
+): string {
+  const parts = [`${name}=${expires ? encodeURIComponent(value) : ''}`];
+  parts.push(`expires=${(expires ?? new Date(0)).toUTCString()}`);
+  parts.push(`path=${options.path ?? '/'}`);
+  const domain = options.domain ?? (options.availableToSubdomains ? hostname : undefined);
+  if (domain) parts.push(`domain=${domain}`);
+  parts.push('SameSite=Lax');
+  if (!isLoopbackHost(hostname)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readCookie(name: string, cookieHeader: string): string | undefined {
+  for (const pair of cookieHeader.split(';')) {
+    const index = pair.indexOf('=');
+    if (index < 0 || pair.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(index + 1).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCss } from './CssContext';
+
+const LENGTH = 6;
+const STYLE = `display:flex;gap:8px;max-width:316px;
+& input{box-sizing:border-box;flex:1;min-width:0;height:52px;text-align:center;font:inherit;font-size:22px;
+background:var(--aw-input-bg);color:var(--aw-input-text);border:1px solid var(--aw-input-border);border-radius:var(--aw-input-radius)}
+& input:focus-visible{outline:2px solid var(--aw-primary);outline-offset:1px}`;
+
+export interface OtpFieldProps {
+  label: string;
+  digitLabel(position: number): string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Changing it empties the boxes (after a wrong code, or a resend). */
+  resetKey: unknown;
+  onComplete(code: string): void;
+}
+
+/** Six digit boxes: digits only, paste or autofill fills them, the sixth digit submits. */
+export function OtpField(props: OtpFieldProps) {
+  const css = useCss();
+  const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  useEffect(() => {
+    setDigits(Array(LENGTH).fill(''));
+    inputs.current[0]?.focus();
+  }, [props.resetKey]);
+
+  const fill = (from: number, typed: string) => {
+    const incoming = typed.replace(/\D/g, '').slice(0, LENGTH - from);
+    const next = [...digits];
+    if (incoming === '') next[from] = '';
+    for (let i = 0; i < incoming.length; i++) next[from + i] = incoming[i];
+    setDigits(next);
+    inputs.current[Math.min(from + incoming.length, LENGTH - 1)]?.focus();
+    if (incoming && next.every((digit) => digit !== '')) props.onComplete(next.join(''));
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent) => {
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      const next = [...digits];
+      next[index - 1] = '';
+      setDigits(next);
+      inputs.current[index - 1]?.focus();
+    } else if (event.key === 'ArrowLeft' && index > 0) inputs.current[index - 1]?.focus();
+    else if (event.key === 'ArrowRight' && index < LENGTH - 1) inputs.current[index + 1]?.focus();
+  };
+
+  return (
+    <div role="group" aria-label={props.label} className={css(STYLE)} part="otp">
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            inputs.current[index] = element;
+          }}
+          part="otp-digit"
+          value={digit}
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          pattern="[0-9]*"
+          aria-label={props.digitLabel(index + 1)}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+          onFocus={(event) => (event.target as HTMLInputElement).select()}
+          onInput={(event) => {
+            const input = event.target as HTMLInputElement;
+            const typed = input.value;
+            // The box shows the model's digit until the state update lands (letters never appear).
+            input.value = digits[index];
+            fill(index, typed);
+          }}
+          onPaste={(event) => {
+            event.preventDefault();
+            fill(index, event.clipboardData?.getData('text') ?? '');
+          }}
+          onKeyDown={(event) => onKeyDown(index, event as unknown as KeyboardEvent)}
+        />
+      ))}
+    </div>
+  );
+}

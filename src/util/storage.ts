@@ -1,0 +1,39 @@
+/** localStorage that never throws: a blocked or full storage degrades to one tab's memory (S15). */
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function safeStorage(getStorage: () => Storage | undefined = () => globalThis.localStorage): SafeStorage {
+  const memory = new Map<string, string>();
+  const attempt = <T>(use: (storage: Storage) => T, fallback: () => T): T => {
+    try {
+      const storage = getStorage();
+      return storage ? use(storage) : fallback();
+    } catch {
+      return fallback();
+    }
+  };
+  return {
+    get: (key) => attempt((s) => s.getItem(key), () => memory.get(key) ?? null),
+    set: (key, value) => {
+      memory.set(key, value);
+      attempt((s) => s.setItem(key, value), () => undefined);
+    },
+    remove: (key) => {
+      memory.delete(key);
+      attempt((s) => s.removeItem(key), () => undefined);
+    },
+  };
+}
+
+/** Parses JSON from untrusted storage; anything malformed reads as absent (S14). */
+export function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
