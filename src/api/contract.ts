@@ -15,6 +15,7 @@ export type ErrorType =
   | 'unsubscribed_phone_number'
   | 'inactive_email'
   | 'email_not_found'
+  | 'phone_number_not_found'
   | 'unable_to_auth_magic_link'
   | 'no_user_password'
   | 'breached_password'
@@ -249,6 +250,17 @@ export interface SessionsAuthenticateRequest {
   session_duration_minutes?: number;
 }
 
+export interface UsersUpdateRequest {
+  name?: Partial<UserName>;
+  untrusted_metadata?: Record<string, unknown>;
+}
+export interface UsersUpdateResponse {
+  user_id: string;
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  crypto_wallets: CryptoWallet[];
+}
+
 // ---- The endpoint map: path → [request body, response data] ----
 
 /**
@@ -258,6 +270,9 @@ export interface SessionsAuthenticateRequest {
 export interface Endpoints {
   'GET /projects/bootstrap/:public_token': [undefined, Bootstrap];
   'GET /users/me': [undefined, User];
+  'PUT /users/me': [UsersUpdateRequest, UsersUpdateResponse];
+  'DELETE /users/emails/:email_id': [undefined, { user_id: string }];
+  'DELETE /users/phone_numbers/:phone_id': [undefined, { user_id: string }];
   'POST /sessions/authenticate': [SessionsAuthenticateRequest, AuthResponse];
   'POST /sessions/revoke': [undefined | Record<string, never>, Record<string, never>];
   'POST /magic_links/email/login_or_create': [MagicLinkLoginOrCreateRequest, Record<string, never>];
@@ -267,7 +282,15 @@ export interface Endpoints {
   'POST /otps/sms/login_or_create': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
   'POST /otps/whatsapp/login_or_create': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
   'POST /otps/email/login_or_create': [OtpEmailLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/sms/send/primary': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/sms/send/secondary': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/whatsapp/send/primary': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/whatsapp/send/secondary': [OtpPhoneLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/email/send/primary': [OtpEmailLoginOrCreateRequest, { method_id: string }];
+  'POST /otps/email/send/secondary': [OtpEmailLoginOrCreateRequest, { method_id: string }];
   'POST /otps/authenticate': [OtpAuthenticateRequest, AuthResponse & { method_id: string }];
+  /** Sent without an Authorization header (API.md §4). */
+  'POST /events': [TelemetryEvent[], Record<string, never>];
 }
 export type EndpointKey = keyof Endpoints;
 export type RequestOf<K extends EndpointKey> = Endpoints[K][0];
@@ -322,6 +345,16 @@ export interface OutboxMessage {
   /** The passcode, when the message carries one. */
   code?: string;
   sent_at: string;
+}
+
+/** `GET /__emulator/outbox` (optional query filters `recipient`, `channel`). */
+export interface EmulatorOutbox {
+  messages: OutboxMessage[];
+}
+
+/** `GET /__emulator/clock`, and `POST` with `{now: ISO string}` or `{advance_ms: number}`. */
+export interface EmulatorClock {
+  now: string;
 }
 
 /** Redirect-link token types (API.md §7). */
