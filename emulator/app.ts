@@ -1,0 +1,180 @@
+// The emulator as one fetch-shaped function. This file is the HTTP edge and the only one: the
+// Host check (E2), CORS (E3), the body limit and JSON parsing (X5), the route table, and the one
+// error funnel that turns every throw into the flat error body of API.md §2.
+import { Hono, type Context } from 'hono';
+import type { EndpointKey } from '../src/api/contract';
+import { createRealClock, type Clock } from './clock';
+import type { Ctx, Handler, RequestMeta } from './context';
+import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
+import { devRoutes } from './devRoutes';
+import { EmulatorError, errorBody } from './errors';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readJsonBody } from './http';
+import { createSessionSigner } from './jwt';
+import { isAllowedHostHeader } from './origins';
+import { Outbox } from './outbox';
+import { defineProject, type ProjectConfig, type ProjectInput } from './project';
+import { getBootstrap } from './routes/bootstrap';
+import { receiveEvents } from './routes/events';
+import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
+import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
+import { authenticateSession, revokeSession } from './routes/sessions';
+import { deleteEmail, deletePhoneNumber, getMe, updateMe } from './routes/users';
+import { Store } from './store';
+import { newId } from './tokens';
+
+export interface EmulatorOptions {
+  /** Overrides merged over the default project (validated; throws ProjectConfigError). */
+  project?: ProjectInput;
+  /** Defaults to the real clock; tests pass createFakeClock(). */
+  clock?: Clock;
+  /** Host names accepted besides loopback, e.g. when bound to a LAN address on purpose. */
+  allowedHosts?: string[];
+  /** Where unexpected exceptions are reported; defaults to console.error. */
+  onUnexpectedError?: (err: unknown) => void;
+}
+
+export interface Emulator {
+  /** Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13). */
+  handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+  /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
+  handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
+  /** Clears users, sessions, links, codes, events and the outbox; keeps the clock and keys. */
+  reset(): void;
+  store: Store;
+  outbox: Outbox;
+  clock: Clock;
+  project: ProjectConfig;
+}
+
+export const SDK_PREFIX = '/sdk/v1';
+
+type Access = 'public-token' | 'open';
+type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta } };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const project = defineProject(options.project ?? {});
+  const clock = options.clock ?? createRealClock();
+  const store = new Store();
+  const outbox = new Outbox();
+  const signer = createSessionSigner(project.project_id);
+  const allowedHosts = options.allowedHosts ?? [];
+  const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
+  const reset = () => {
+    store.reset();
+    outbox.clear();
+  };
+
+  const app = new Hono<EdgeEnv>();
+  const methodsByPath = new Map<string, Set<Method>>();
+  const on = (method: Method, path: string, run: (c: Context<EdgeEnv>) => Promise<Response>) => {
+    if (!methodsByPath.has(path)) methodsByPath.set(path, new Set());
+    methodsByPath.get(path)!.add(method);
+    app.on(method, path, run);
+  };
+
+  /** Registers one row of the contract's endpoint map; the handler's result is type-checked against it. */
+  function route<K extends EndpointKey>(key: K, handler: Handler<K>, access: Access = 'public-token') {
+    const [method, path] = key.split(' ') as [Method, string];
+    on(method, SDK_PREFIX + path, async (c) => {
+      const auth = parseBasicAuth(c.req.header('authorization') ?? null);
+      if (access === 'public-token' && auth.publicToken !== project.public_token) {
+        throw new EmulatorError(401, 'invalid_public_token', 'The Authorization header must carry this project\'s public token (Basic base64(public_token:secret))');
+      }
+      const body = method === 'GET' ? undefined : await readJsonBody(c.req.raw);
+      const ctx: Ctx = { store, outbox, clock, project, signer, params: c.req.param(), auth, meta: c.env.meta };
+      const data = await handler(ctx, body);
+      return jsonResponse(200, { data: { ...data, request_id: c.env.requestId, status_code: 200 } });
+    });
+  }
+
+  route('GET /projects/bootstrap/:public_token', getBootstrap, 'open');
+  route('GET /users/me', getMe);
+  route('PUT /users/me', updateMe);
+  route('DELETE /users/emails/:email_id', deleteEmail);
+  route('DELETE /users/phone_numbers/:phone_id', deletePhoneNumber);
+  route('POST /sessions/authenticate', authenticateSession);
+  route('POST /sessions/revoke', revokeSession);
+  route('POST /magic_links/email/login_or_create', magicLinkLoginOrCreate);
+  route('POST /magic_links/email/send/primary', magicLinkSendPrimary);
+  route('POST /magic_links/email/send/secondary', magicLinkSendSecondary);
+  route('POST /magic_links/authenticate', authenticateMagicLink);
+  for (const channel of ['sms', 'whatsapp', 'email'] as const) {
+    route(`POST /otps/${channel}/login_or_create`, otpLoginOrCreate(channel));
+    route(`POST /otps/${channel}/send/primary`, otpSendPrimary(channel));
+    route(`POST /otps/${channel}/send/secondary`, otpSendSecondary(channel));
+  }
+  route('POST /otps/authenticate', authenticateOtp);
+  route('POST /events', receiveEvents, 'open');
+
+  // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
+  on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
+    const id = c.req.param('project_id');
+    if (id !== project.project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
+    return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
+  });
+
+  for (const dev of devRoutes({ store, outbox, clock, project, reset })) {
+    on(dev.method, dev.path, async (c) => {
+      const body = dev.method === 'GET' ? undefined : await readJsonBody(c.req.raw);
+      const result = dev.run({ query: new URL(c.req.url).searchParams, body });
+      return result instanceof Response ? result : jsonResponse(200, result);
+    });
+  }
+
+  // A known path with another method is a 405 naming the allowed ones, not a 404.
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods].join(', ');
+    app.all(path, () => {
+      throw new EmulatorError(405, 'method_not_allowed', `Use ${allow} for this path`, { allow });
+    });
+  }
+  app.notFound((c) => {
+    throw new EmulatorError(404, 'route_not_found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`);
+  });
+  app.onError((err, c) => toErrorResponse(err, c.env.requestId));
+
+  function toErrorResponse(err: unknown, requestId: string): Response {
+    if (!(err instanceof EmulatorError)) onUnexpectedError(err);
+    const body = errorBody(err, requestId);
+    return jsonResponse(body.status_code, body, err instanceof EmulatorError ? err.headers : {});
+  }
+
+  async function handleRequest(req: Request, meta: Partial<RequestMeta> = {}): Promise<Response> {
+    const requestId = newId('request-id');
+    const verdict = judgeOrigin(req.headers.get('origin'), project.allowed_origins);
+    try {
+      const host = req.headers.get('host') ?? new URL(req.url).host;
+      if (!isAllowedHostHeader(host, allowedHosts)) {
+        throw new EmulatorError(403, 'forbidden_host', `Host "${host}" is not a loopback name; the emulator refuses it (DNS rebinding guard)`);
+      }
+      if (verdict.kind === 'refused') {
+        throw new EmulatorError(403, 'origin_not_allowed', `Origin ${verdict.origin} is not allowed by this project`);
+      }
+      if (req.method === 'OPTIONS') {
+        if (verdict.kind === 'allowed') return new Response(null, { status: 204, headers: preflightHeaders(verdict.origin, req) });
+        return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
+      }
+      checkDeclaredLength(req);
+      const fullMeta: RequestMeta = { ip: meta.ip ?? '', userAgent: req.headers.get('user-agent') ?? '' };
+      return withHeaders(await app.fetch(req, { requestId, meta: fullMeta }), corsHeaders(verdict));
+    } catch (err) {
+      return withHeaders(toErrorResponse(err, requestId), corsHeaders(verdict));
+    }
+  }
+
+  return {
+    handle: (input, init) => handleRequest(new Request(input, init)),
+    handleRequest,
+    reset,
+    store,
+    outbox,
+    clock,
+    project,
+  };
+}
+
+function withHeaders(res: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}

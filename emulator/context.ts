@@ -1,0 +1,35 @@
+// What every route handler receives. Handlers are plain functions of (ctx, body): no Request,
+// no Response, so they read like the spec and are easy to follow (STYLE.md rule 11).
+import type { EndpointKey, ResponseOf } from '../src/api/contract';
+import type { Clock } from './clock';
+import type { SessionSigner } from './jwt';
+import type { Outbox } from './outbox';
+import type { ProjectConfig } from './project';
+import type { Store } from './store';
+
+export interface RequestMeta {
+  /** The peer address when served over a socket; empty in-process. */
+  ip: string;
+  userAgent: string;
+}
+
+export interface CallerAuth {
+  /** The user half of `Authorization: Basic`; null when absent or unreadable. */
+  publicToken: string | null;
+  /** The password half when it differs from the public token: the caller's session token. */
+  sessionToken: string | null;
+}
+
+export interface Ctx {
+  store: Store;
+  outbox: Outbox;
+  clock: Clock;
+  project: ProjectConfig;
+  signer: SessionSigner;
+  params: Record<string, string>;
+  auth: CallerAuth;
+  meta: RequestMeta;
+}
+
+/** A handler for one row of the contract's endpoint map; its return type is checked against it. */
+export type Handler<K extends EndpointKey> = (ctx: Ctx, body: unknown) => ResponseOf<K> | Promise<ResponseOf<K>>;

@@ -1,0 +1,39 @@
+// CORS for the API (SECURITY.md E3): the Origin is echoed only when the project allows it, with
+// credentials, and never as `*`. Requests without an Origin (Node, curl) are not cross-origin.
+import { isAllowedOrigin } from './origins';
+
+export const ALLOWED_REQUEST_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host';
+export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+export type OriginVerdict = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'refused'; origin: string };
+
+export function judgeOrigin(origin: string | null, allowedOrigins: readonly string[]): OriginVerdict {
+  if (origin === null) return { kind: 'none' };
+  return isAllowedOrigin(origin, allowedOrigins) ? { kind: 'allowed', origin } : { kind: 'refused', origin };
+}
+
+/** Headers for an actual (non-preflight) response. */
+export function corsHeaders(verdict: OriginVerdict): Record<string, string> {
+  if (verdict.kind !== 'allowed') return { vary: 'Origin' };
+  return {
+    'access-control-allow-origin': verdict.origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
+  };
+}
+
+/** Headers for an answered preflight from an allowed origin. */
+export function preflightHeaders(origin: string, req: Request): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...corsHeaders({ kind: 'allowed', origin }),
+    'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
+    'access-control-allow-methods': ALLOWED_METHODS,
+    'access-control-max-age': PREFLIGHT_MAX_AGE_SECONDS,
+  };
+  // Chromium's Private Network Access asks before a public page may reach loopback.
+  if (req.headers.get('access-control-request-private-network') === 'true') {
+    headers['access-control-allow-private-network'] = 'true';
+  }
+  return headers;
+}

@@ -1,0 +1,88 @@
+// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock and received telemetry.
+// They exist so tests read secrets out of band (STYLE.md rule 12) and never in the real provider.
+import type { EmulatorClock, EmulatorOutbox, OutboxMessage } from '../src/api/contract';
+import type { Clock } from './clock';
+import { assert } from './errors';
+import type { Outbox } from './outbox';
+import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outboxPage';
+import type { ProjectConfig } from './project';
+import type { Store } from './store';
+import { objectBody } from './validate';
+
+export interface DevDeps {
+  store: Store;
+  outbox: Outbox;
+  clock: Clock;
+  project: ProjectConfig;
+  reset(): void;
+}
+
+export interface DevRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Returns a JSON-able body, or a ready Response (the HTML page). */
+  run(input: { query: URLSearchParams; body: unknown }): unknown;
+}
+
+const CHANNELS: readonly OutboxMessage['channel'][] = ['email', 'sms', 'whatsapp'];
+
+function clockState(clock: Clock): EmulatorClock {
+  return { now: new Date(clock.now()).toISOString() };
+}
+
+function setClock(clock: Clock, rawBody: unknown): EmulatorClock {
+  const body = objectBody(rawBody);
+  const hasNow = Object.hasOwn(body, 'now');
+  const hasAdvance = Object.hasOwn(body, 'advance_ms');
+  assert(hasNow || hasAdvance, 400, 'missing_argument', 'Send {"now": "<ISO time>"} or {"advance_ms": <number>}');
+  assert(!(hasNow && hasAdvance), 400, 'invalid_argument', 'Send either now or advance_ms, not both');
+  if (hasNow) {
+    const ms = typeof body.now === 'string' ? Date.parse(body.now) : NaN;
+    assert(Number.isFinite(ms), 400, 'invalid_argument', 'now must be an ISO 8601 date-time string');
+    clock.set(ms);
+  } else {
+    assert(typeof body.advance_ms === 'number' && Number.isFinite(body.advance_ms), 400, 'invalid_argument', 'advance_ms must be a finite number');
+    clock.advance(body.advance_ms);
+  }
+  return clockState(clock);
+}
+
+export function devRoutes(deps: DevDeps): DevRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/__emulator/outbox',
+      run: ({ query }): EmulatorOutbox => {
+        const channel = query.get('channel') ?? undefined;
+        assert(channel === undefined || (CHANNELS as string[]).includes(channel), 400, 'invalid_argument', `channel must be one of ${CHANNELS.join(', ')}`);
+        return { messages: deps.outbox.list({ recipient: query.get('recipient') ?? undefined, channel }) };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__emulator/reset',
+      run: () => {
+        deps.reset();
+        return { ok: true };
+      },
+    },
+    { method: 'GET', path: '/__emulator/clock', run: () => clockState(deps.clock) },
+    { method: 'POST', path: '/__emulator/clock', run: ({ body }) => setClock(deps.clock, body) },
+    { method: 'GET', path: '/__emulator/events', run: () => ({ events: structuredClone(deps.store.events) }) },
+    { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project) },
+    {
+      method: 'GET',
+      path: '/outbox',
+      run: () =>
+        new Response(renderOutboxPage(deps.outbox.list(), deps.project.project_name), {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': OUTBOX_PAGE_CSP,
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+            'referrer-policy': 'no-referrer',
+          },
+        }),
+    },
+  ];
+}

@@ -1,0 +1,79 @@
+// The small pieces of HTTP the edge needs: bounded body reading, JSON parsing, JSON responses
+// and the Basic credentials of API.md §2. Nothing here knows about routes.
+import type { CallerAuth } from './context';
+import { EmulatorError } from './errors';
+
+/** SECURITY.md X5: anything bigger is refused with 413 before or while it is read. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const tooLarge = () => new EmulatorError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+
+/** Refuses a declared Content-Length over the limit without reading anything. */
+export function checkDeclaredLength(req: Request): void {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+}
+
+/** Reads the body, stopping as soon as it passes the limit (a lying Content-Length included). */
+export async function readBodyText(req: Request): Promise<string> {
+  checkDeclaredLength(req);
+  const stream = req.body as ReadableStream<Uint8Array> | null;
+  if (!stream || typeof stream.getReader !== 'function') {
+    // Non-Node Request implementations (happy-dom in widget tests) may not expose a stream.
+    const buffer = await req.arrayBuffer();
+    if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+    return new TextDecoder().decode(buffer);
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The parsed JSON body, or undefined when the body is empty. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await readBodyText(req);
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new EmulatorError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** `Authorization: Basic base64(public_token:(session_token || public_token))`. */
+export function parseBasicAuth(header: string | null): CallerAuth {
+  const none: CallerAuth = { publicToken: null, sessionToken: null };
+  const match = header === null ? null : /^Basic\s+(\S+)$/i.exec(header.trim());
+  if (!match || !BASE64.test(match[1]!)) return none;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return none;
+  const publicToken = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  return { publicToken, sessionToken: secret === '' || secret === publicToken ? null : secret };
+}

@@ -1,0 +1,163 @@
+// The emulated project: what bootstrap reports, plus the emulator-only settings (allowed
+// origins, redirect URLs). Given as a partial object or a JSON file, merged over the defaults
+// and validated up front, so a typo fails at start with the field's name, not later mid-flow.
+import { readFileSync } from 'node:fs';
+import type { Bootstrap } from '../src/api/contract';
+import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
+
+export interface ProjectConfig {
+  project_id: string;
+  public_token: string;
+  project_name: string;
+  /** Sender domains, used by the widget for "open your mail" links. */
+  email_domains: string[];
+  disable_sdk_watermark: boolean;
+  cname_domain: string | null;
+  captcha_settings: Bootstrap['captcha_settings'];
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  password_config: Bootstrap['password_config'];
+  dfp_protected_auth_enabled: boolean;
+  dfp_protected_auth_mode: string | null;
+  rbac_policy: Bootstrap['rbac_policy'];
+  siwe_required_for_crypto_wallets: boolean;
+  vertical: string;
+  /** CORS origins, matched exactly; empty = any loopback origin on any port. */
+  allowed_origins: string[];
+  /** Redirect URLs, matched exactly; empty = any http(s) URL on a loopback host. */
+  redirect_urls: string[];
+  /** Used when a request names no magic-link URL of its own. */
+  default_login_redirect_url: string | null;
+  default_signup_redirect_url: string | null;
+}
+
+export type ProjectInput = Partial<ProjectConfig>;
+
+/** Shallowly frozen; defineProject clones it, so nested lists are never shared either. */
+export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectConfig>({
+  project_id: 'project-test-00000000-0000-4000-8000-000000000000',
+  public_token: 'public-token-test-00000000-0000-4000-8000-000000000000',
+  project_name: 'Demo',
+  email_domains: ['example.com'],
+  disable_sdk_watermark: false,
+  cname_domain: null,
+  captcha_settings: { enabled: false },
+  pkce_required_for_email_magic_links: false,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: false,
+  pkce_required_for_sso: false,
+  password_config: { luds_complexity: 3, luds_minimum_count: 8 },
+  dfp_protected_auth_enabled: false,
+  dfp_protected_auth_mode: null,
+  rbac_policy: { roles: [], resources: [], scopes: [] },
+  siwe_required_for_crypto_wallets: false,
+  vertical: 'CONSUMER',
+  allowed_origins: [],
+  redirect_urls: [],
+  default_login_redirect_url: null,
+  default_signup_redirect_url: null,
+});
+
+export class ProjectConfigError extends Error {
+  override name = 'ProjectConfigError';
+}
+
+type Check = (value: unknown) => string | null; // an error text, or null when fine
+
+const isString: Check = (v) => (typeof v === 'string' && v !== '' ? null : 'must be a non-empty string');
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+const isStringOrNull: Check = (v) => (v === null ? null : isString(v));
+const isStringList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string' && x !== '') ? null : 'must be an array of non-empty strings';
+const isObject: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be an object');
+
+const CHECKS: Record<keyof ProjectConfig, Check> = {
+  project_id: isString,
+  public_token: isString,
+  project_name: isString,
+  email_domains: isStringList,
+  disable_sdk_watermark: isBoolean,
+  cname_domain: isStringOrNull,
+  captcha_settings: (v) => {
+    const c = v as { enabled?: unknown; siteKey?: unknown } | null;
+    if (isObject(v) !== null || typeof c?.enabled !== 'boolean') return 'must be {"enabled": false} or {"enabled": true, "siteKey": "…"}';
+    return c.enabled && isString(c.siteKey) ? 'needs a non-empty "siteKey" when enabled' : null;
+  },
+  pkce_required_for_email_magic_links: isBoolean,
+  pkce_required_for_password_resets: isBoolean,
+  pkce_required_for_oauth: isBoolean,
+  pkce_required_for_sso: isBoolean,
+  password_config: (v) => {
+    if (v === null) return null;
+    const c = v as { luds_complexity?: unknown; luds_minimum_count?: unknown };
+    const ok = isObject(v) === null && Number.isInteger(c.luds_complexity) && Number.isInteger(c.luds_minimum_count);
+    return ok ? null : 'must be null or {"luds_complexity": integer, "luds_minimum_count": integer}';
+  },
+  dfp_protected_auth_enabled: isBoolean,
+  dfp_protected_auth_mode: isStringOrNull,
+  rbac_policy: (v) => {
+    const p = v as Record<string, unknown>;
+    const ok = isObject(v) === null && ['roles', 'resources', 'scopes'].every((k) => Array.isArray(p[k]));
+    return ok ? null : 'must be an object with "roles", "resources" and "scopes" arrays';
+  },
+  siwe_required_for_crypto_wallets: isBoolean,
+  vertical: isString,
+  allowed_origins: (v) => {
+    const bad = isStringList(v);
+    if (bad) return bad;
+    const wrong = (v as string[]).find((o) => normalizeOrigin(o) === null);
+    return wrong === undefined ? null : `has "${wrong}", which is not an origin like "http://localhost:3000"`;
+  },
+  redirect_urls: (v) => {
+    const bad = isStringList(v);
+    if (bad) return bad;
+    const wrong = (v as string[]).find((u) => !/^https?:\/\//i.test(u) || !URL.canParse(u));
+    return wrong === undefined ? null : `has "${wrong}", which is not an http(s) URL`;
+  },
+  default_login_redirect_url: isStringOrNull,
+  default_signup_redirect_url: isStringOrNull,
+};
+
+/** Merges `input` over the defaults and validates it; throws ProjectConfigError naming the field. */
+export function defineProject(input: ProjectInput = {}, source = 'project'): ProjectConfig {
+  if (isObject(input) !== null) throw new ProjectConfigError(`${source}: the project config must be a JSON object`);
+  for (const key of Object.keys(input)) {
+    if (!Object.hasOwn(CHECKS, key)) {
+      throw new ProjectConfigError(`${source}: unknown field "${key}" (known fields: ${Object.keys(CHECKS).join(', ')})`);
+    }
+  }
+  const project = { ...structuredClone(DEFAULT_PROJECT), ...structuredClone(input) } as ProjectConfig;
+  for (const [key, check] of Object.entries(CHECKS)) {
+    const problem = check(project[key as keyof ProjectConfig]);
+    if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);
+  }
+  project.allowed_origins = project.allowed_origins.map((o) => normalizeOrigin(o)!);
+  for (const key of ['default_login_redirect_url', 'default_signup_redirect_url'] as const) {
+    const url = project[key];
+    if (url !== null && !isAllowedRedirectUrl(url, project.redirect_urls)) {
+      throw new ProjectConfigError(
+        `${source}: "${key}" must be listed in "redirect_urls" (or, when that is empty, be an http(s) loopback URL)`,
+      );
+    }
+  }
+  return project;
+}
+
+/** Reads and validates a project JSON file; every error names the file and the field. */
+export function loadProjectFile(path: string): ProjectConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ProjectConfigError(`${path}: cannot read the project file (${(err as Error).message})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw new ProjectConfigError(`${path}: not valid JSON (${(err as Error).message})`);
+  }
+  return defineProject(parsed as ProjectInput, path);
+}

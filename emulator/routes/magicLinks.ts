@@ -1,0 +1,191 @@
+// Email magic links (API.md §3, §7; SECURITY.md A4, P2, P7). The token is an opaque CSPRNG
+// secret, single-use and expiring, consumed only by POST /magic_links/authenticate: opening the
+// link (a GET on the host's page, or a mail scanner) consumes nothing.
+import { timingSafeEqual } from 'node:crypto';
+import type { User, UserEmail } from '../../src/api/contract';
+import type { Ctx, Handler } from '../context';
+import { assert, EmulatorError } from '../errors';
+import { isAllowedRedirectUrl } from '../origins';
+import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
+import { newSecret, pkceChallenge } from '../tokens';
+import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, requiredString, type Body } from '../validate';
+
+const DEFAULT_LINK_MINUTES = 30;
+const MIN_LINK_MINUTES = 5;
+const MAX_LINK_MINUTES = 10_080; // one week
+const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/; // base64url of 32 bytes, no padding
+
+interface SendRequest {
+  email: string;
+  loginUrl: string | undefined;
+  signupUrl: string | undefined;
+  loginMinutes: number;
+  signupMinutes: number;
+  codeChallenge: string | null;
+  createAsPending: boolean;
+}
+
+/** Reads and checks the whole request before anything is created, so a 400 leaves no trace. */
+function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
+  const body = objectBody(rawBody);
+  const email = emailAddress(body);
+  const loginUrl = redirectUrl(ctx, body, 'login_magic_link_url');
+  const signupUrl = redirectUrl(ctx, body, 'signup_magic_link_url');
+  for (const name of ['login_template_id', 'signup_template_id', 'locale', 'captcha_token', 'dfp_telemetry_id']) {
+    optionalString(body, name);
+  }
+  const codeChallenge = optionalString(body, 'code_challenge') ?? null;
+  assert(
+    codeChallenge !== null || !ctx.project.pkce_required_for_email_magic_links,
+    400,
+    'missing_argument',
+    'code_challenge is required: this project requires PKCE for email magic links',
+  );
+  assert(
+    codeChallenge === null || PKCE_CHALLENGE.test(codeChallenge),
+    400,
+    'invalid_argument',
+    'code_challenge must be base64url(SHA-256(code_verifier)) without padding (43 characters)',
+  );
+  return {
+    email,
+    loginUrl,
+    signupUrl,
+    loginMinutes: integerInRange(body, 'login_expiration_minutes', MIN_LINK_MINUTES, MAX_LINK_MINUTES, DEFAULT_LINK_MINUTES),
+    signupMinutes: integerInRange(body, 'signup_expiration_minutes', MIN_LINK_MINUTES, MAX_LINK_MINUTES, DEFAULT_LINK_MINUTES),
+    codeChallenge,
+    createAsPending: optionalBoolean(body, 'create_user_as_pending') ?? false,
+  };
+}
+
+function redirectUrl(ctx: Ctx, body: Body, name: string): string | undefined {
+  const url = optionalString(body, name);
+  assert(
+    url === undefined || isAllowedRedirectUrl(url, ctx.project.redirect_urls),
+    400,
+    'invalid_redirect_url',
+    `${name} is not an allowed redirect URL for this project`,
+  );
+  return url;
+}
+
+interface Delivery {
+  signup: boolean;
+  redirect: string;
+  minutes: number;
+}
+
+/** Picks the link's target: the sign-up URL for new and pending users, else the login URL. */
+function planDelivery(ctx: Ctx, req: SendRequest, signup: boolean): Delivery {
+  const p = ctx.project;
+  const redirect = signup
+    ? (req.signupUrl ?? req.loginUrl ?? p.default_signup_redirect_url ?? p.default_login_redirect_url)
+    : (req.loginUrl ?? req.signupUrl ?? p.default_login_redirect_url ?? p.default_signup_redirect_url);
+  if (redirect === null || redirect === undefined) {
+    throw signup
+      ? new EmulatorError(400, 'no_signup_redirect_urls_set', 'No signup_magic_link_url was given and the project has no default sign-up redirect URL')
+      : new EmulatorError(400, 'no_login_redirect_urls_set', 'No login_magic_link_url was given and the project has no default login redirect URL');
+  }
+  return { signup, redirect, minutes: signup ? req.signupMinutes : req.loginMinutes };
+}
+
+/** Stores a fresh single-use token and "mails" the link. */
+function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, delivery: Delivery): void {
+  const { signup, minutes } = delivery;
+  const token = newSecret();
+  ctx.store.magicLinks.set(token, {
+    token,
+    user_id: user.user_id,
+    email_id: email.email_id,
+    email: email.email,
+    expires_at: ctx.clock.now() + minutes * 60_000,
+    code_challenge: req.codeChallenge,
+  });
+  const link = withTokenQuery(delivery.redirect, token);
+  const name = ctx.project.project_name;
+  const action = signup ? `finish signing up for ${name}` : `log in to ${name}`;
+  ctx.outbox.send({
+    channel: 'email',
+    recipient: email.email,
+    subject: signup ? 'Complete your sign up' : 'Your login link',
+    text: `Open this link to ${action}:\n\n${link}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email.`,
+    link,
+    sent_at: new Date(ctx.clock.now()).toISOString(),
+  });
+}
+
+/** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment as they were. */
+export function withTokenQuery(url: string, token: string): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}stytch_token_type=magic_links&token=${encodeURIComponent(token)}${hash}`;
+}
+
+export const magicLinkLoginOrCreate: Handler<'POST /magic_links/email/login_or_create'> = (ctx, rawBody) => {
+  const req = readSendRequest(ctx, rawBody);
+  const existing = ctx.store.userByEmail(req.email);
+  const delivery = planDelivery(ctx, req, !existing || existing.status === 'pending');
+  const user = existing ?? ctx.store.createUser(ctx.clock.now(), req.createAsPending ? 'pending' : 'active');
+  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  return {};
+};
+
+export const magicLinkSendPrimary: Handler<'POST /magic_links/email/send/primary'> = (ctx, rawBody) => {
+  const req = readSendRequest(ctx, rawBody);
+  const user = ctx.store.userByEmail(req.email);
+  if (!user) throw new EmulatorError(404, 'email_not_found', 'No user has this email address');
+  const delivery = planDelivery(ctx, req, user.status === 'pending');
+  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  return {};
+};
+
+export const magicLinkSendSecondary: Handler<'POST /magic_links/email/send/secondary'> = (ctx, rawBody) => {
+  const { user } = requireCaller(ctx);
+  const req = readSendRequest(ctx, rawBody);
+  const owner = ctx.store.userByEmail(req.email);
+  assert(!owner || owner === user, 400, 'bad_request', 'This email address belongs to another user');
+  const delivery = planDelivery(ctx, req, false);
+  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  return {};
+};
+
+export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = async (ctx, rawBody) => {
+  const body = objectBody(rawBody);
+  const token = requiredString(body, 'token');
+  const verifier = optionalString(body, 'code_verifier', 128);
+  const duration = sessionDuration(body);
+  const link = ctx.store.magicLinks.get(token);
+  const unusable = () => new EmulatorError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated: it is unknown, already used or expired');
+  if (!link) throw unusable();
+  if (link.expires_at <= ctx.clock.now()) {
+    ctx.store.magicLinks.delete(token);
+    throw unusable();
+  }
+  // A PKCE failure leaves the link usable: the right browser can still finish the flow.
+  if (link.code_challenge !== null) {
+    assert(verifier !== undefined, 400, 'pkce_mismatch', 'code_verifier is required: this magic link was requested with a code_challenge');
+    assert(sameString(pkceChallenge(verifier), link.code_challenge), 400, 'pkce_mismatch', 'code_verifier does not match the code_challenge of this magic link');
+  } else {
+    assert(verifier === undefined, 400, 'pkce_mismatch', 'code_verifier was sent, but this magic link was requested without a code_challenge');
+  }
+  ctx.store.magicLinks.delete(token);
+  const user = ctx.store.users.get(link.user_id);
+  const email = user?.emails.find((e) => e.email_id === link.email_id);
+  if (!user || !email) throw unusable();
+  email.verified = true;
+  const auth = await completeAuthentication(
+    ctx,
+    user,
+    { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } },
+    duration,
+  );
+  return { ...auth, method_id: email.email_id };
+};
+
+function sameString(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,155 @@
+// All emulator state, in memory, with the indexes the routes look things up by. Maps (never
+// plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
+import type { AuthenticationFactor, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
+import { newId } from './tokens';
+
+export interface SessionRecord {
+  session_id: string;
+  /** The opaque bearer token the client sends back in the Authorization header. */
+  token: string;
+  user_id: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  attributes: { ip_address: string; user_agent: string };
+  authentication_factors: AuthenticationFactor[];
+}
+
+export interface MagicLinkRecord {
+  token: string;
+  user_id: string;
+  email_id: string;
+  email: string;
+  expires_at: number;
+  /** Set when the link was requested with PKCE; authenticate must then prove the verifier. */
+  code_challenge: string | null;
+}
+
+export interface OtpRecord {
+  /** The email_id or phone_id the code was sent to; one live code per method. */
+  method_id: string;
+  user_id: string;
+  channel: OtpChannel;
+  code: string;
+  expires_at: number;
+  failed_attempts: number;
+}
+
+/** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
+export const MAX_STORED_EVENTS = 1000;
+
+export class Store {
+  readonly users = new Map<string, User>();
+  private readonly userIdByEmail = new Map<string, string>();
+  private readonly userIdByPhone = new Map<string, string>();
+  readonly sessions = new Map<string, SessionRecord>();
+  private readonly sessionIdByToken = new Map<string, string>();
+  readonly magicLinks = new Map<string, MagicLinkRecord>();
+  readonly otps = new Map<string, OtpRecord>();
+  events: TelemetryEvent[] = [];
+
+  reset(): void {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps]) {
+      map.clear();
+    }
+    this.events = [];
+  }
+
+  // ---- users ----
+
+  createUser(nowMs: number, status: User['status']): User {
+    const user: User = {
+      user_id: newId('user'),
+      created_at: new Date(nowMs).toISOString(),
+      status,
+      name: { first_name: '', middle_name: '', last_name: '' },
+      emails: [],
+      phone_numbers: [],
+      providers: [],
+      webauthn_registrations: [],
+      crypto_wallets: [],
+      totps: [],
+      biometric_registrations: [],
+      password: null,
+      trusted_metadata: {},
+      untrusted_metadata: {},
+      roles: [],
+    };
+    this.users.set(user.user_id, user);
+    return user;
+  }
+
+  /** Emails are stored lower-cased by the caller; the index uses them as given. */
+  userByEmail(email: string): User | undefined {
+    const id = this.userIdByEmail.get(email);
+    return id === undefined ? undefined : this.users.get(id);
+  }
+
+  userByPhone(phone: string): User | undefined {
+    const id = this.userIdByPhone.get(phone);
+    return id === undefined ? undefined : this.users.get(id);
+  }
+
+  /** Adds the email to the user (unverified) unless it is already there. */
+  addEmail(user: User, email: string): UserEmail {
+    const existing = user.emails.find((e) => e.email === email);
+    if (existing) return existing;
+    const entry: UserEmail = { email_id: newId('email'), email, verified: false };
+    user.emails.push(entry);
+    this.userIdByEmail.set(email, user.user_id);
+    return entry;
+  }
+
+  addPhone(user: User, phone: string): UserPhoneNumber {
+    const existing = user.phone_numbers.find((p) => p.phone_number === phone);
+    if (existing) return existing;
+    const entry: UserPhoneNumber = { phone_id: newId('phone-number'), phone_number: phone, verified: false };
+    user.phone_numbers.push(entry);
+    this.userIdByPhone.set(phone, user.user_id);
+    return entry;
+  }
+
+  /** Removes the email and everything that could still log in through it. */
+  removeEmail(user: User, emailId: string): boolean {
+    const entry = user.emails.find((e) => e.email_id === emailId);
+    if (!entry) return false;
+    user.emails = user.emails.filter((e) => e !== entry);
+    this.userIdByEmail.delete(entry.email);
+    this.otps.delete(emailId);
+    for (const [token, link] of this.magicLinks) if (link.email_id === emailId) this.magicLinks.delete(token);
+    return true;
+  }
+
+  removePhone(user: User, phoneId: string): boolean {
+    const entry = user.phone_numbers.find((p) => p.phone_id === phoneId);
+    if (!entry) return false;
+    user.phone_numbers = user.phone_numbers.filter((p) => p !== entry);
+    this.userIdByPhone.delete(entry.phone_number);
+    this.otps.delete(phoneId);
+    return true;
+  }
+
+  // ---- sessions ----
+
+  addSession(session: SessionRecord): void {
+    this.sessions.set(session.session_id, session);
+    this.sessionIdByToken.set(session.token, session.session_id);
+  }
+
+  sessionByToken(token: string): SessionRecord | undefined {
+    const id = this.sessionIdByToken.get(token);
+    return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  deleteSession(session: SessionRecord): void {
+    this.sessions.delete(session.session_id);
+    this.sessionIdByToken.delete(session.token);
+  }
+
+  // ---- telemetry ----
+
+  addEvents(events: TelemetryEvent[]): void {
+    this.events.push(...events);
+    if (this.events.length > MAX_STORED_EVENTS) this.events.splice(0, this.events.length - MAX_STORED_EVENTS);
+  }
+}

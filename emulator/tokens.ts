@@ -1,0 +1,24 @@
+// Identifiers, secrets and passcodes, all from node:crypto's CSPRNG (SECURITY.md A3, P4).
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'request-id' | 'message' | 'jwk';
+
+/** Test-environment ids shaped like the provider's, e.g. `user-test-<uuid>`. */
+export function newId(kind: IdKind): string {
+  return `${kind}-test-${randomUUID()}`;
+}
+
+/** An opaque bearer secret (session tokens, magic-link tokens): 256 bits, base64url. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A six-digit passcode, uniformly drawn and zero-padded. */
+export function newPasscode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)) without padding. */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier, 'utf8').digest('base64url');
+}

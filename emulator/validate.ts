@@ -1,0 +1,81 @@
+// Request-body readers that answer 400 with the field's name (SECURITY.md X5). Unknown fields
+// are ignored; a known field of the wrong type is an error, never silently coerced. Optional
+// fields sent as null count as absent, as the provider's SDKs sometimes send them that way.
+import { assert } from './errors';
+
+export type Body = Record<string, unknown>;
+
+export const MAX_EMAIL_LENGTH = 254;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+const DEFAULT_MAX_STRING = 2048;
+
+/** The body as an object; an empty body counts as `{}` so that missing fields are named. */
+export function objectBody(body: unknown): Body {
+  if (body === undefined) return {};
+  assert(typeof body === 'object' && body !== null && !Array.isArray(body), 400, 'bad_request', 'The request body must be a JSON object');
+  return body as Body;
+}
+
+function present(body: Body, name: string): boolean {
+  return Object.hasOwn(body, name) && body[name] !== null && body[name] !== undefined;
+}
+
+export function requiredString(body: Body, name: string, maxLength = DEFAULT_MAX_STRING): string {
+  assert(present(body, name), 400, 'missing_argument', `${name} is required and must be a string`);
+  return optionalString(body, name, maxLength)!;
+}
+
+export function optionalString(body: Body, name: string, maxLength = DEFAULT_MAX_STRING): string | undefined {
+  if (!present(body, name)) return undefined;
+  const value = body[name];
+  assert(typeof value === 'string', 400, 'invalid_argument', `${name} must be a string`);
+  assert(value.length <= maxLength, 400, 'invalid_argument', `${name} must be at most ${maxLength} characters long`);
+  return value;
+}
+
+export function optionalBoolean(body: Body, name: string): boolean | undefined {
+  if (!present(body, name)) return undefined;
+  assert(typeof body[name] === 'boolean', 400, 'invalid_argument', `${name} must be true or false`);
+  return body[name] as boolean;
+}
+
+/** An integer in [min, max]; `fallback` when absent. */
+export function integerInRange(body: Body, name: string, min: number, max: number, fallback: number): number {
+  if (!present(body, name)) return fallback;
+  const value = body[name];
+  assert(
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+    400,
+    'invalid_argument',
+    `${name} must be an integer between ${min} and ${max}`,
+  );
+  return value;
+}
+
+/** A plain JSON object field, e.g. untrusted_metadata. */
+export function optionalObject(body: Body, name: string): Body | undefined {
+  if (!present(body, name)) return undefined;
+  const value = body[name];
+  assert(typeof value === 'object' && !Array.isArray(value), 400, 'invalid_argument', `${name} must be an object`);
+  return value as Body;
+}
+
+/** A required email, lower-cased: the provider treats addresses case-insensitively. */
+export function emailAddress(body: Body, name = 'email'): string {
+  const value = requiredString(body, name, Number.MAX_SAFE_INTEGER);
+  assert(
+    value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value),
+    400,
+    'invalid_email',
+    `${name} must be a valid email address of at most ${MAX_EMAIL_LENGTH} characters`,
+  );
+  return value.toLowerCase();
+}
+
+/** A required phone number in E.164 form, e.g. +15555550123. */
+export function phoneNumber(body: Body, name = 'phone_number'): string {
+  const value = requiredString(body, name, Number.MAX_SAFE_INTEGER);
+  assert(E164.test(value), 400, 'invalid_phone_number', `${name} must be in E.164 format, e.g. +15555550123`);
+  return value;
+}
