@@ -1,0 +1,90 @@
+// The emulator's command line: `node --import tsx emulator/main.ts [--port 9099] [--host 127.0.0.1]
+// [--project file.json] [--cdn dir]`. Loopback only unless told otherwise, loudly (SECURITY.md E1).
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isLoopbackHostname } from './origins';
+import { ProjectConfigError } from './project';
+import { describeEmulatorServer, startEmulatorServer } from './server';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const HELP = `Usage: node --import tsx emulator/main.ts [options]
+
+Runs the local identity provider emulator.
+
+Options:
+  --port <n>          Port to listen on (default 9099; 0 picks a free one)
+  --host <address>    Interface to bind (default 127.0.0.1). Anything but loopback exposes
+                      the emulator, its test hooks and its outbox to your network.
+  --project <file>    Project config JSON, merged over the built-in "Demo" project
+  --cdn <dir>         Folder served under /cdn/ (default: the repository's cdn/)
+  --help              Show this help
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`emulator: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '9099' },
+        host: { type: 'string', default: '127.0.0.1' },
+        project: { type: 'string' },
+        cdn: { type: 'string', default: resolve(REPO_ROOT, 'cdn') },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${HELP}`);
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  const host = values.host;
+  const loopback = host === 'localhost' || isLoopbackHostname(host.includes(':') ? `[${host}]` : host);
+  if (!loopback) {
+    const bar = '!'.repeat(78);
+    process.stderr.write(
+      `${bar}\n!! WARNING: binding to ${host}, not loopback. Anyone who can reach this address can\n` +
+        `!! read every link and passcode in the outbox, reset state and move the clock.\n` +
+        `!! Use this only on a network you trust.\n${bar}\n`,
+    );
+  }
+  const cdnDir = resolve(values.cdn);
+  if (!existsSync(cdnDir)) process.stderr.write(`emulator: note: ${cdnDir} does not exist yet (run npm run build); /cdn/ will answer 404\n`);
+
+  let server;
+  try {
+    server = await startEmulatorServer({ port, host, cdnDir, ...(values.project ? { projectFile: values.project } : {}) });
+  } catch (err) {
+    if (err instanceof ProjectConfigError) fail(err.message);
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`port ${port} is already in use on ${host}; pick another with --port`);
+    fail((err as Error).message);
+  }
+  process.stdout.write(`${describeEmulatorServer(server).join('\n')}\nPress Ctrl+C to stop.\n`);
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

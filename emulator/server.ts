@@ -1,0 +1,142 @@
+// The emulator on a real socket, for the demo and the browser tests. Tests of the API itself use
+// createEmulator().handle and no sockets (STYLE.md rule 13).
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEmulator, type Emulator } from './app';
+import { errorBody, EmulatorError } from './errors';
+import { jsonResponse } from './http';
+import { isLoopbackHostname } from './origins';
+import { loadProjectFile } from './project';
+import { readStaticFile } from './staticFiles';
+import { newId } from './tokens';
+
+export interface EmulatorServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Loopback by default (SECURITY.md E1); anything else is the caller's explicit choice. */
+  host?: string;
+  /** Served read-only under /cdn/. */
+  cdnDir?: string;
+  projectFile?: string;
+  /** A ready emulator (e.g. with a fake clock); else one is made from projectFile. */
+  emulator?: Emulator;
+}
+
+export interface EmulatorServer {
+  /** e.g. http://localhost:9099 */
+  origin: string;
+  emulator: Emulator;
+  close(): Promise<void>;
+}
+
+const CDN_PREFIX = '/cdn/';
+
+export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<EmulatorServer> {
+  const host = options.host ?? '127.0.0.1';
+  const bindHost = host === 'localhost' ? '127.0.0.1' : host;
+  const loopback = isLoopbackHostname(host.includes(':') ? `[${host}]` : host);
+  const emulator =
+    options.emulator ??
+    createEmulator({
+      ...(options.projectFile ? { project: loadProjectFile(options.projectFile) } : {}),
+      // Bound to a specific non-loopback address on purpose: accept that address as Host too.
+      ...(loopback || host === '0.0.0.0' || host === '::' ? {} : { allowedHosts: [host] }),
+    });
+
+  const listener = getRequestListener(async (req, env) => {
+    const pathname = new URL(req.url).pathname;
+    if (options.cdnDir !== undefined && pathname.startsWith(CDN_PREFIX)) {
+      return serveCdn(options.cdnDir, pathname.slice(CDN_PREFIX.length), req.method);
+    }
+    return emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' });
+  });
+
+  const servers = await listenLoopbackAware(listener, options.port ?? 0, bindHost);
+  const port = (servers[0]!.address() as AddressInfo).port;
+  const originHost = loopback || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    origin: `http://${originHost}:${port}`,
+    emulator,
+    close: () => closeAll(servers),
+  };
+}
+
+async function serveCdn(dir: string, path: string, method: string): Promise<Response> {
+  const result = await readStaticFile(dir, path, method);
+  // Chunks load with crossorigin="anonymous" and SRI, so static files (only) allow any origin.
+  const headers = {
+    'access-control-allow-origin': '*',
+    'cache-control': 'no-cache',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  if (result.kind === 'file') {
+    return new Response(method === 'HEAD' ? null : new Uint8Array(result.body), {
+      headers: { ...headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
+    });
+  }
+  const error =
+    result.kind === 'method-not-allowed'
+      ? new EmulatorError(405, 'method_not_allowed', 'Static files are GET only', { allow: 'GET, HEAD' })
+      : new EmulatorError(404, 'route_not_found', 'No such file under /cdn/');
+  return jsonResponse(error.status, errorBody(error, newId('request-id')), { ...headers, ...error.headers });
+}
+
+type Listener = ReturnType<typeof getRequestListener>;
+
+/**
+ * Listens on `host`; for 127.0.0.1 also on [::1] at the same port, because Node and browsers may
+ * resolve "localhost" to ::1 first. With port 0 a port taken on ::1 only is retried.
+ */
+async function listenLoopbackAware(listener: Listener, port: number, host: string): Promise<Server[]> {
+  for (let attempt = 0; ; attempt++) {
+    const primary = createServer(listener);
+    const chosen = await listen(primary, port, host);
+    if (host !== '127.0.0.1') return [primary];
+    const v6 = createServer(listener);
+    try {
+      await listen(v6, chosen, '::1');
+      return [primary, v6];
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [primary]; // no IPv6 here
+      await closeAll([primary]);
+      if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`);
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function closeAll(servers: Server[]): Promise<void> {
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((done) => {
+          s.close(() => done());
+          s.closeAllConnections();
+        }),
+    ),
+  );
+}
+
+/** The lines a person needs to use a running emulator: where the API, outbox and script are. */
+export function describeEmulatorServer(server: EmulatorServer): string[] {
+  const { origin, emulator } = server;
+  return [
+    `Identity provider emulator for project "${emulator.project.project_name}"`,
+    `  API:           ${origin}/sdk/v1`,
+    `  Outbox page:   ${origin}/outbox`,
+    `  Widget script: ${origin}/cdn/auth-widget.js`,
+    `  Public token:  ${emulator.project.public_token}`,
+    `  JWKS:          ${origin}/v1/sessions/jwks/${emulator.project.project_id}`,
+  ];
+}

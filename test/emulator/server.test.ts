@@ -1,0 +1,89 @@
+// The one socket test (everything else is in-process): the server answers on localhost, serves
+// cdn files with the right headers, and never outside its folder.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
+
+/** A raw request, so the path reaches the server exactly as written (fetch would normalize ..). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('startEmulatorServer', () => {
+  const root = mkdtempSync(join(tmpdir(), 'emulator-server-'));
+  const cdn = join(root, 'cdn');
+  let server: EmulatorServer;
+  let port: number;
+
+  beforeAll(async () => {
+    mkdirSync(join(cdn, 'chunks'), { recursive: true });
+    writeFileSync(join(cdn, 'auth-widget.js'), 'window.AuthWidget = {};');
+    writeFileSync(join(cdn, 'chunks', 'manifest.json'), '{"ok":true}');
+    writeFileSync(join(root, 'secret.txt'), 'do not serve');
+    server = await startEmulatorServer({ port: 0, cdnDir: cdn });
+    port = Number(new URL(server.origin).port);
+  });
+  afterAll(() => server.close());
+
+  it('reports a localhost origin that Node can fetch', async () => {
+    expect(server.origin).toMatch(/^http:\/\/localhost:\d+$/);
+    const res = await fetch(`${server.origin}/sdk/v1/projects/bootstrap/${server.emulator.project.public_token}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.project_name).toBe('Demo');
+  });
+
+  it('serves cdn files with their type, no-cache and ACAO *', async () => {
+    const js = await fetch(`${server.origin}/cdn/auth-widget.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(js.headers.get('access-control-allow-origin')).toBe('*');
+    expect(js.headers.get('cache-control')).toBe('no-cache');
+    expect(await js.text()).toBe('window.AuthWidget = {};');
+    const json = await fetch(`${server.origin}/cdn/chunks/manifest.json`);
+    expect(json.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('keeps ACAO * to /cdn/ only', async () => {
+    const res = await fetch(`${server.origin}/sdk/v1/users/me`, { headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('refuses traversal in every spelling, and non-GET methods', async () => {
+    for (const path of ['/cdn/..%2fsecret.txt', '/cdn/%2e%2e%2fsecret.txt', '/cdn/chunks/..%2f..%2fsecret.txt', '/cdn/..%5csecret.txt', '/cdn/%00auth-widget.js']) {
+      const res = await fetch(`${server.origin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('do not serve');
+    }
+    for (const path of ['/cdn/../secret.txt', '/cdn/chunks/../../secret.txt']) {
+      const res = await rawGet(port, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain('do not serve');
+    }
+    expect((await fetch(`${server.origin}/cdn/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/cdn/`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/cdn/auth-widget.js`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('refuses a foreign Host header (DNS rebinding)', async () => {
+    const res = await new Promise<number>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/__emulator/outbox', headers: { host: 'evil.com' } }, (r) => {
+        r.resume();
+        resolve(r.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(res).toBe(403);
+  });
+});
