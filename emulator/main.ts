@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isLoopbackHostname } from './origins';
 import { ProjectConfigError } from './project';
-import { describeEmulatorServer, startEmulatorServer } from './server';
+import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer } from './server';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,15 +50,8 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer from 0 to 65535, got "${values.port}"`);
   const host = values.host;
-  const loopback = host === 'localhost' || isLoopbackHostname(host.includes(':') ? `[${host}]` : host);
-  if (!loopback) {
-    const bar = '!'.repeat(78);
-    process.stderr.write(
-      `${bar}\n!! WARNING: binding to ${host}, not loopback. Anyone who can reach this address can\n` +
-        `!! read every link and passcode in the outbox, reset state and move the clock.\n` +
-        `!! Use this only on a network you trust.\n${bar}\n`,
-    );
-  }
+  const warning = nonLoopbackWarning(host);
+  if (warning) process.stderr.write(`${warning}\n`);
   const cdnDir = resolve(values.cdn);
   if (!existsSync(cdnDir)) process.stderr.write(`emulator: note: ${cdnDir} does not exist yet (run npm run build); /cdn/ will answer 404\n`);
 

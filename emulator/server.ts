@@ -1,8 +1,9 @@
 // The emulator on a real socket, for the demo and the browser tests. Tests of the API itself use
 // createEmulator().handle and no sockets (STYLE.md rule 13).
 import { getRequestListener } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
 import { createEmulator, type Emulator } from './app';
 import { errorBody, EmulatorError } from './errors';
 import { jsonResponse } from './http';
@@ -31,17 +32,48 @@ export interface EmulatorServer {
 }
 
 const CDN_PREFIX = '/cdn/';
+const WILDCARDS = new Set(['0.0.0.0', '::']);
+
+/** `host` as given to --host: a name, an IPv4 address or a bare IPv6 address. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackHostname(host.includes(':') ? `[${host}]` : host.toLowerCase());
+}
+
+/** SECURITY.md E1: binding anywhere but loopback is allowed, but never quietly. */
+export function nonLoopbackWarning(host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  const bar = '!'.repeat(78);
+  return [
+    bar,
+    `!! WARNING: binding to ${host}, not loopback. Anyone who can reach this address can`,
+    '!! read every link and passcode in the outbox, reset state and move the clock.',
+    '!! Use this only on a network you trust.',
+    bar,
+  ].join('\n');
+}
+
+/**
+ * The Host names to accept besides loopback when bound elsewhere on purpose: that address, or
+ * for a wildcard bind every local address and the machine name (E2 still refuses all others).
+ */
+function hostNamesFor(host: string): string[] {
+  if (isLoopbackHost(host)) return [];
+  if (!WILDCARDS.has(host)) return [host.includes(':') ? `[${host}]` : host];
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((info) => info !== undefined)
+    .map((info) => (info.family === 'IPv6' ? `[${info.address}]` : info.address));
+  return [...addresses, hostname()];
+}
 
 export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<EmulatorServer> {
   const host = options.host ?? '127.0.0.1';
   const bindHost = host === 'localhost' ? '127.0.0.1' : host;
-  const loopback = isLoopbackHostname(host.includes(':') ? `[${host}]` : host);
   const emulator =
     options.emulator ??
     createEmulator({
       ...(options.projectFile ? { project: loadProjectFile(options.projectFile) } : {}),
-      // Bound to a specific non-loopback address on purpose: accept that address as Host too.
-      ...(loopback || host === '0.0.0.0' || host === '::' ? {} : { allowedHosts: [host] }),
+      allowedHosts: hostNamesFor(host),
     });
 
   const listener = getRequestListener(async (req, env) => {
@@ -52,13 +84,13 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     return emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' });
   });
 
-  const servers = await listenLoopbackAware(listener, options.port ?? 0, bindHost);
+  const servers = await listenOnLoopback(listener, options.port ?? 0, bindHost);
   const port = (servers[0]!.address() as AddressInfo).port;
-  const originHost = loopback || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const originHost = isLoopbackHost(host) || WILDCARDS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     origin: `http://${originHost}:${port}`,
     emulator,
-    close: () => closeAll(servers),
+    close: () => closeServers(servers),
   };
 }
 
@@ -82,13 +114,12 @@ async function serveCdn(dir: string, path: string, method: string): Promise<Resp
   return jsonResponse(error.status, errorBody(error, newId('request-id')), { ...headers, ...error.headers });
 }
 
-type Listener = ReturnType<typeof getRequestListener>;
-
 /**
  * Listens on `host`; for 127.0.0.1 also on [::1] at the same port, because Node and browsers may
  * resolve "localhost" to ::1 first. With port 0 a port taken on ::1 only is retried.
+ * Also used by scripts/start.mjs for the demo host page.
  */
-async function listenLoopbackAware(listener: Listener, port: number, host: string): Promise<Server[]> {
+export async function listenOnLoopback(listener: RequestListener, port: number, host = '127.0.0.1'): Promise<Server[]> {
   for (let attempt = 0; ; attempt++) {
     const primary = createServer(listener);
     const chosen = await listen(primary, port, host);
@@ -100,7 +131,7 @@ async function listenLoopbackAware(listener: Listener, port: number, host: strin
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [primary]; // no IPv6 here
-      await closeAll([primary]);
+      await closeServers([primary]);
       if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`);
     }
   }
@@ -116,7 +147,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function closeAll(servers: Server[]): Promise<void> {
+export async function closeServers(servers: Server[]): Promise<void> {
   await Promise.all(
     servers.map(
       (s) =>

@@ -2,10 +2,10 @@
 // cdn files with the right headers, and never outside its folder.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
+import { nonLoopbackWarning, startEmulatorServer, type EmulatorServer } from '../../emulator/server';
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalize ..). */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -85,5 +85,26 @@ describe('startEmulatorServer', () => {
         .end();
     });
     expect(res).toBe(403);
+  });
+});
+
+describe('binding (E1)', () => {
+  it('warns loudly for any non-loopback host, never for loopback', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(nonLoopbackWarning(host)).toBeNull();
+    for (const host of ['0.0.0.0', '::', '192.168.1.10']) expect(nonLoopbackWarning(host)).toMatch(/WARNING: binding to .*not loopback/);
+  });
+
+  it('listens on loopback only by default', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((info) => info && info.family === 'IPv4' && !info.internal);
+    const server = await startEmulatorServer({ port: 0 });
+    try {
+      const port = new URL(server.origin).port;
+      expect((await fetch(`http://127.0.0.1:${port}/__emulator/clock`)).status).toBe(200);
+      if (external) await expect(fetch(`http://${external.address}:${port}/__emulator/clock`)).rejects.toThrow();
+    } finally {
+      await server.close();
+    }
   });
 });
