@@ -1,0 +1,148 @@
+// `npm start`: the demo. Builds the widget when cdn/ is missing or older than src/, then runs the
+// emulator (API, outbox, and cdn/ under /cdn/) and a demo host page on a second origin, as a real
+// site embedding the widget from a CDN would.
+//
+//   node scripts/start.mjs [--port 9099] [--demo-port 3000]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CDN = join(ROOT, 'cdn');
+const DEMO = join(CDN, 'demo');
+const WIDGET = join(CDN, 'auth-widget.js');
+const ORIGIN_PLACEHOLDER = '__EMULATOR_ORIGIN__';
+
+const HELP = `Usage: npm start -- [--port 9099] [--demo-port 3000]
+
+Builds the widget if needed, then serves:
+  the emulator (API, outbox page, cdn/ under /cdn/) on --port
+  the demo host page (cdn/demo/) on --demo-port, a different origin
+`;
+
+function fail(message, code = 1) {
+  process.stderr.write(`start: ${message}\n`);
+  process.exit(code);
+}
+
+function parsePort(name, value) {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--${name} must be an integer from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+/** The newest modification time of any file under `dir`. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfStale() {
+  const stale = !existsSync(WIDGET) || statSync(WIDGET).mtimeMs < newestMtime(join(ROOT, 'src'));
+  if (!stale) return;
+  process.stdout.write('start: cdn/auth-widget.js is missing or older than src/; running npm run build\n');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.error) fail(`could not run npm run build: ${result.error.message}`);
+  if (result.status !== 0) fail(`npm run build failed (exit code ${result.status}); fix the errors above and run npm start again`, result.status || 1);
+  if (!existsSync(WIDGET)) fail('npm run build succeeded but cdn/auth-widget.js is still missing');
+}
+
+/** Serves cdn/demo/ read-only; .html files get the emulator's origin in place of the placeholder. */
+function demoListener(staticFiles, emulatorOrigin) {
+  return async (req, res) => {
+    const send = (status, type, body) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://demo.localhost').pathname;
+      const path = pathname === '/' ? 'index.html' : pathname.slice(1);
+      const result = await staticFiles.readStaticFile(DEMO, path, req.method ?? 'GET');
+      if (result.kind === 'method-not-allowed') return send(405, 'text/plain; charset=utf-8', 'GET only\n');
+      if (result.kind === 'not-found') {
+        const hint = pathname === '/' ? ' (cdn/demo/index.html is missing)' : '';
+        return send(404, 'text/plain; charset=utf-8', `Not found${hint}\n`);
+      }
+      const body = result.path.endsWith('.html')
+        ? result.body.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, emulatorOrigin)
+        : result.body;
+      return send(200, result.contentType, body);
+    } catch (err) {
+      process.stderr.write(`start: demo server error: ${err?.stack ?? err}\n`);
+      return send(500, 'text/plain; charset=utf-8', 'Internal error\n');
+    }
+  };
+}
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '9099' },
+        'demo-port': { type: 'string', default: '3000' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    fail(`${err.message}\n\n${HELP}`);
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const port = parsePort('port', values.port);
+  const demoPort = parsePort('demo-port', values['demo-port']);
+
+  buildIfStale();
+  if (!existsSync(join(DEMO, 'index.html'))) process.stderr.write('start: note: cdn/demo/index.html does not exist; the demo origin will answer 404\n');
+
+  const server = await tsImport('../emulator/server.ts', import.meta.url);
+  const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
+
+  let emulator;
+  let demo;
+  try {
+    emulator = await server.startEmulatorServer({ port, cdnDir: CDN });
+    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin), demoPort);
+  } catch (err) {
+    await emulator?.close();
+    if (err?.code === 'EADDRINUSE') fail(`a port is already in use (${err.address}:${err.port}); choose others with --port and --demo-port`);
+    fail(err?.message ?? String(err));
+  }
+  const demoOrigin = `http://localhost:${demo[0].address().port}`;
+
+  process.stdout.write(
+    [
+      '',
+      `  Demo page:     ${demoOrigin}/`,
+      ...server.describeEmulatorServer(emulator),
+      '',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    Promise.all([emulator.close(), server.closeServers(demo)]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();
