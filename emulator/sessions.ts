@@ -84,7 +84,7 @@ export async function touchSession(ctx: Ctx, durationMinutes: number | undefined
   return authResponse(ctx, session, user);
 }
 
-export function sessionToWire(session: SessionRecord): Session {
+function sessionToWire(session: SessionRecord): Session {
   return {
     session_id: session.session_id,
     user_id: session.user_id,

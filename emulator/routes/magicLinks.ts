@@ -115,7 +115,7 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
 }
 
 /** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment as they were. */
-export function withTokenQuery(url: string, token: string): string {
+function withTokenQuery(url: string, token: string): string {
   const hashAt = url.indexOf('#');
   const base = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);

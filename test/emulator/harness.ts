@@ -36,7 +36,7 @@ export interface Harness {
   /** The full magic-link round trip for `email`; returns the Auth payload. */
   loginWithMagicLink(email: string): Promise<AuthResponse & { method_id: string }>;
   /** The full email passcode round trip for `email`. */
-  loginWithEmailOtp(email: string, session?: string): Promise<AuthResponse & { method_id: string }>;
+  loginWithEmailOtp(email: string): Promise<AuthResponse & { method_id: string }>;
 }
 
 export function createHarness(options: EmulatorOptions = {}): Harness {
@@ -80,14 +80,11 @@ export function createHarness(options: EmulatorOptions = {}): Harness {
       if (auth.status !== 200) throw new Error(`authenticate failed: ${JSON.stringify(auth.json)}`);
       return auth.json.data;
     },
-    async loginWithEmailOtp(email, session) {
-      const sent = await call('POST', '/otps/email/login_or_create', { body: { email, expiration_minutes: 5 }, ...(session ? { session } : {}) });
+    async loginWithEmailOtp(email) {
+      const sent = await call('POST', '/otps/email/login_or_create', { body: { email, expiration_minutes: 5 } });
       if (sent.status !== 200) throw new Error(`otp send failed: ${JSON.stringify(sent.json)}`);
       const { code } = await latest(email);
-      const auth = await call('POST', '/otps/authenticate', {
-        body: { token: code, method_id: sent.json.data.method_id, session_duration_minutes: 30 },
-        ...(session ? { session } : {}),
-      });
+      const auth = await call('POST', '/otps/authenticate', { body: { token: code, method_id: sent.json.data.method_id, session_duration_minutes: 30 } });
       if (auth.status !== 200) throw new Error(`otp authenticate failed: ${JSON.stringify(auth.json)}`);
       return auth.json.data;
     },
