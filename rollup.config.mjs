@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -9,9 +9,44 @@ import { reactAliases } from './aliases.mjs';
 
 const OUT = 'cdn';
 const MAIN_FILE = 'auth-widget.js';
-/** The lazy chunks (src/lazy/<name>.ts), built before the main file so it can carry their hashes. */
-const CHUNKS = ['phone'];
-const chunkFile = (name) => `auth-widget.${name}.js`;
+/**
+ * The lazy chunks and their entries, built before the main file so it can carry their hashes.
+ * `screens` chunks render UI: they take preact, hooks and shared primitives from the main file.
+ */
+const CHUNK_ENTRIES = {
+  phone: { input: 'src/lazy/phone.ts' },
+  client: { input: 'src/session/authClient.ts' },
+  otp: { input: 'src/screens/otp/index.ts', screens: true },
+  emailMagicLinks: { input: 'src/screens/emailMagicLinks/index.ts', screens: true },
+  phoneField: { input: 'src/screens/phone/index.ts', screens: true },
+};
+const CHUNKS = Object.keys(CHUNK_ENTRIES);
+const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
+
+/** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'screens/messages', 'ui/Button', 'ui/CssContext', 'ui/Feedback'];
+const UI_RUNTIME_PACKAGE = /[\\/]node_modules[\\/](preact|@preact|goober)[\\/]/;
+
+/** Points a screen chunk's imports of shared modules at the main file's runtime table. */
+const sharedRuntime = () => ({
+  name: 'shared-runtime',
+  async resolveId(source, importer) {
+    if (!importer) return null;
+    const key = source.startsWith('.')
+      ? relative(resolve('src'), resolve(dirname(importer), source)).replace(/\\/g, '/').replace(/\.(tsx?|m?js)$/, '')
+      : source;
+    if (SHARED_MODULES.includes(key)) return `\0runtime:${key}`;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    if (resolved && UI_RUNTIME_PACKAGE.test(resolved.id)) {
+      this.error(`${source}, imported by ${importer}, would put a second UI runtime in a chunk: share it through src/chunkRuntime.ts.`);
+    }
+    return null;
+  },
+  load(id) {
+    if (!id.startsWith('\0runtime:')) return null;
+    return { code: `export default globalThis.AuthWidget.runtime[${JSON.stringify(id.slice(9))}];`, syntheticNamedExports: true };
+  },
+});
 const integrity = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
 const plugins = () => [
@@ -26,9 +61,7 @@ const chunkManifest = () => ({
   name: 'chunk-manifest',
   load(id) {
     if (!id.replace(/\\/g, '/').endsWith('src/lazy/chunkManifest.ts')) return null;
-    const manifest = Object.fromEntries(
-      CHUNKS.map((name) => [name, { file: chunkFile(name), integrity: integrity(join(OUT, chunkFile(name))) }]),
-    );
+    const manifest = Object.fromEntries(CHUNKS.map((name) => [name, integrity(join(OUT, chunkFile(name)))]));
     return `export const CHUNK_MANIFEST = ${JSON.stringify(manifest)};`;
   },
 });
@@ -48,9 +81,9 @@ const cdnManifest = () => ({
 
 export default [
   ...CHUNKS.map((name) => ({
-    input: `src/lazy/${name}.ts`,
+    input: CHUNK_ENTRIES[name].input,
     output: { file: join(OUT, chunkFile(name)), format: 'iife', name: `AuthWidget.chunks.${name}`, extend: true },
-    plugins: plugins(),
+    plugins: CHUNK_ENTRIES[name].screens ? [sharedRuntime(), ...plugins()] : plugins(),
   })),
   {
     input: 'src/main.ts',

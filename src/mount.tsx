@@ -2,7 +2,9 @@ import { render } from 'react';
 import { UsageError } from './api/errors';
 import { createLoginModel } from './flows/login';
 import { validateClientOptions, validateLoginOptions, type Callbacks, type WidgetEvent } from './options';
+import { ScreenLoaderContext, type ScreenGroup } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
+import { loadChunk } from './lazy/load';
 import { sharedClient } from './session/sharedClients';
 import { CssContext } from './ui/CssContext';
 import { createStyleSheet, type Css } from './ui/styled';
@@ -11,6 +13,15 @@ import { createTheme } from './ui/theme';
 // The nonce of the script tag that loaded us, read while it runs (K2).
 const ownScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
 const scriptNonce = ownScript?.nonce || ownScript?.getAttribute('nonce') || undefined;
+
+const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
+const loadScreens = <G extends ScreenGroup>(group: G) => loadChunk(group);
+
+/** Fetches the screen groups a config will need once the page is idle, so no screen waits for them. */
+function prefetch(groups: ScreenGroup[]) {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback ?? setTimeout;
+  idle(() => groups.forEach((group) => loadChunk(group).catch(() => undefined)));
+}
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
@@ -43,26 +54,18 @@ function prepareRoot(element: Element, shadow: boolean, nonce: string | undefine
 
 /** Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. */
 function reporter(element: Element, callbacks: Callbacks | undefined) {
-  const dispatch = (type: string, detail: unknown) =>
+  const report = <T,>(type: string, callback: ((detail: T) => void) | undefined, detail: T) => {
+    try {
+      callback?.(detail);
+    } catch (error) {
+      console.error(error);
+    }
     element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  };
   return {
-    emit(event: WidgetEvent) {
-      try {
-        callbacks?.onEvent?.(event);
-      } catch (error) {
-        console.error(error);
-      }
-      dispatch('auth-widget-event', event);
-    },
-    reportError(error: unknown) {
-      const reported = error instanceof Error ? error : new Error(String(error));
-      try {
-        callbacks?.onError?.(reported);
-      } catch (callbackError) {
-        console.error(callbackError);
-      }
-      dispatch('auth-widget-error', reported);
-    },
+    emit: (event: WidgetEvent) => report('auth-widget-event', callbacks?.onEvent, event),
+    reportError: (error: unknown) =>
+      report('auth-widget-error', callbacks?.onError, error instanceof Error ? error : new Error(String(error))),
   };
 }
 
@@ -71,16 +74,18 @@ export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
   const opts = validateLoginOptions(call, options);
   const element = findElement(call, opts.elementSelector);
-  const client = sharedClient(opts, call);
+  const client = sharedClient(opts, loadClient, call);
   mounted.get(element)?.();
 
   const { emit, reportError } = reporter(element, opts.callbacks);
   const model = createLoginModel({ client, config: opts.config, emit, reportError });
   const { container, css } = prepareRoot(element, opts.config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   render(
-    <CssContext.Provider value={css}>
-      <LoginWidget model={model} theme={createTheme(opts.styles)} />
-    </CssContext.Provider>,
+    <ScreenLoaderContext.Provider value={loadScreens}>
+      <CssContext.Provider value={css}>
+        <LoginWidget model={model} theme={createTheme(opts.styles)} />
+      </CssContext.Provider>
+    </ScreenLoaderContext.Provider>,
     container,
   );
   mounted.set(element, () => {
@@ -88,30 +93,30 @@ export function mountLogin(options: unknown): void {
     model.dispose();
   });
 
-  client.telemetry.log('sdk_instance_instantiated', {
+  client.log('sdk_instance_instantiated', {
     callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
   });
-  client.telemetry.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
-  void client.loadBootstrap();
+  client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
+  client.ready().then((loaded) => loaded.loadBootstrap(), reportError);
   void model.start();
+  const { products, otpOptions } = opts.config;
+  prefetch([
+    ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
+    ...(otpOptions ? (['otp'] as const) : []),
+    ...(otpOptions?.methods.some((method) => method !== 'email') ? (['phoneField'] as const) : []),
+  ]);
 }
 
 /** The shared client for host code: session and user, changes, logout and magic-link redirects. */
 export function client(options: unknown) {
   const opts = validateClientOptions('client', options);
-  const shared = sharedClient(opts, 'client');
+  const shared = sharedClient(opts, loadClient, 'client');
   return {
-    get session() {
-      return shared.getSession();
-    },
-    get user() {
-      return shared.getUser();
-    },
     getSession: shared.getSession,
     getUser: shared.getUser,
     onChange: shared.onChange,
-    logout: shared.logout,
-    authenticateFromUrl: (callOptions?: { sessionDurationMinutes?: number }) =>
-      shared.authenticateFromUrl(callOptions?.sessionDurationMinutes),
+    logout: async () => (await shared.ready()).logout(),
+    authenticateFromUrl: async (callOptions?: { sessionDurationMinutes?: number }) =>
+      (await shared.ready()).authenticateFromUrl(callOptions?.sessionDurationMinutes),
   };
 }

@@ -79,6 +79,33 @@ export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks']
 
 const OTP_CHANNELS: readonly OtpChannel[] = ['sms', 'whatsapp', 'email'];
 
+/** The type of every optional option: s string, n number, b boolean, f function, o object; nested objects are checked inside. */
+type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | Schema };
+const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object' };
+
+const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
+const LOGIN_SCHEMA: Schema = {
+  ...CLIENT_SCHEMA,
+  nonce: 's',
+  styles: 'o',
+  callbacks: { onEvent: 'f', onError: 'f' },
+  config: {
+    enableShadowDOM: 'b',
+    emailMagicLinksOptions: {
+      loginRedirectURL: 's',
+      signupRedirectURL: 's',
+      loginExpirationMinutes: 'n',
+      signupExpirationMinutes: 'n',
+      createUserAsPending: 'b',
+      domainHint: 's',
+      loginTemplateId: 's',
+      signupTemplateId: 's',
+    },
+    otpOptions: { expirationMinutes: 'n', loginTemplateId: 's', signupTemplateId: 's' },
+    sessionOptions: { sessionDurationMinutes: 'n' },
+  },
+};
+
 function fail(call: string, detail: string): never {
   throw new UsageError(call, detail);
 }
@@ -87,92 +114,59 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function optional(call: string, where: string, value: unknown, type: 'string' | 'number' | 'boolean' | 'object' | 'function') {
-  if (value === undefined) return;
-  const ok = type === 'object' ? isObject(value) : typeof value === type;
-  if (!ok) fail(call, `${where} must be ${type === 'object' ? 'an object' : `a ${type}`}, got ${describe(value)}.`);
+const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/** Checks the types of the options a schema names; absent options are fine. */
+function checkTypes(call: string, value: Record<string, unknown>, schema: Schema, path = '') {
+  for (const [key, type] of Object.entries(schema)) {
+    const option = value[key];
+    if (option === undefined) continue;
+    const ok = typeof type === 'object' || type === 'o' ? isObject(option) : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
+    if (!ok) fail(call, `${path}${key} must be ${TYPE_NAMES[typeof type === 'object' ? 'o' : type]}, got ${describe(option)}.`);
+    if (typeof type === 'object') checkTypes(call, option as Record<string, unknown>, type, `${path}${key}.`);
+  }
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+function checkClient(call: string, options: unknown): asserts options is Record<string, unknown> & ClientOptions {
+  if (!isObject(options)) fail(call, `Expected an options object, got ${describe(options)}.`);
+  if (typeof options.publicToken !== 'string' || !options.publicToken) {
+    fail(call, `publicToken must be a non-empty string, got ${describe(options.publicToken)}.`);
+  }
+  if (!options.publicToken.startsWith('public-token-')) console.warn('AuthWidget: publicToken does not start with "public-token-".');
 }
 
 /** Checks the shared client options; warns about a token that does not look like a public token. */
 export function validateClientOptions(call: string, options: unknown): ClientOptions {
-  if (!isObject(options)) fail(call, `Expected an options object, got ${describe(options)}.`);
-  if (typeof options.publicToken !== 'string' || options.publicToken === '') {
-    fail(call, `publicToken must be a non-empty string, got ${describe(options.publicToken)}.`);
-  }
-  optional(call, 'apiBaseUrl', options.apiBaseUrl, 'string');
-  optional(call, 'cookieOptions', options.cookieOptions, 'object');
-  if (!options.publicToken.startsWith('public-token-')) {
-    console.warn(`AuthWidget: the public token ${JSON.stringify(options.publicToken)} does not start with "public-token-"; check that it is your project's public token.`);
-  }
-  return options as unknown as ClientOptions;
+  checkClient(call, options);
+  checkTypes(call, options, CLIENT_SCHEMA);
+  return options;
 }
 
 /** Checks `mountLogin`'s options and fills the config's defaults. */
 export function validateLoginOptions(call: string, options: unknown): MountLoginOptions & { config: LoginConfig } {
-  const client = validateClientOptions(call, options);
-  const raw = options as Record<string, unknown>;
-  if (typeof raw.elementSelector !== 'string' || raw.elementSelector.trim() === '') {
-    fail(call, `elementSelector must be a non-empty CSS selector string, got ${describe(raw.elementSelector)}.`);
+  checkClient(call, options);
+  if (typeof options.elementSelector !== 'string' || !options.elementSelector.trim()) {
+    fail(call, `elementSelector must be a non-empty CSS selector string, got ${describe(options.elementSelector)}.`);
   }
-  optional(call, 'config', raw.config, 'object');
-  optional(call, 'styles', raw.styles, 'object');
-  optional(call, 'callbacks', raw.callbacks, 'object');
-  optional(call, 'nonce', raw.nonce, 'string');
-  const callbacks = (raw.callbacks ?? {}) as Record<string, unknown>;
-  optional(call, 'callbacks.onEvent', callbacks.onEvent, 'function');
-  optional(call, 'callbacks.onError', callbacks.onError, 'function');
-  return { ...(raw as unknown as MountLoginOptions), ...client, config: validateLoginConfig(call, (raw.config ?? {}) as Record<string, unknown>) };
-}
-
-function validateLoginConfig(call: string, config: Record<string, unknown>): LoginConfig {
+  checkTypes(call, options, LOGIN_SCHEMA);
+  const config = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const products = config.products ?? DEFAULT_LOGIN_CONFIG.products;
-  if (!Array.isArray(products)) fail(call, `config.products must be an array, got ${describe(products)}.`);
-  for (const product of products) {
-    if (!ALL_PRODUCTS.includes(product as Product)) {
-      fail(call, `config.products has an unknown product ${describe(product)}; known products are ${ALL_PRODUCTS.join(', ')}.`);
+  const known = (list: unknown, name: string, allowed: readonly string[]) => {
+    if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
+    for (const item of list) {
+      if (!allowed.includes(item)) fail(call, `${name} has ${describe(item)}; expected one of ${allowed.join(', ')}.`);
     }
+    return [...new Set(list)];
+  };
+  known(products, 'config.products', ALL_PRODUCTS);
+  for (const product of products) {
+    if (!SUPPORTED_PRODUCTS.includes(product)) console.warn(`AuthWidget: "${product}" is not available in this version.`);
   }
-  for (const product of products as Product[]) {
-    if (!SUPPORTED_PRODUCTS.includes(product)) console.warn(`AuthWidget: the "${product}" product is not available in this version and is skipped.`);
-  }
-  optional(call, 'config.emailMagicLinksOptions', config.emailMagicLinksOptions, 'object');
-  optional(call, 'config.otpOptions', config.otpOptions, 'object');
-  optional(call, 'config.sessionOptions', config.sessionOptions, 'object');
-  optional(call, 'config.enableShadowDOM', config.enableShadowDOM, 'boolean');
-
-  const eml = (config.emailMagicLinksOptions ?? {}) as Record<string, unknown>;
-  for (const key of ['loginRedirectURL', 'signupRedirectURL', 'domainHint', 'loginTemplateId', 'signupTemplateId']) {
-    optional(call, `config.emailMagicLinksOptions.${key}`, eml[key], 'string');
-  }
-  optional(call, 'config.emailMagicLinksOptions.loginExpirationMinutes', eml.loginExpirationMinutes, 'number');
-  optional(call, 'config.emailMagicLinksOptions.signupExpirationMinutes', eml.signupExpirationMinutes, 'number');
-  optional(call, 'config.emailMagicLinksOptions.createUserAsPending', eml.createUserAsPending, 'boolean');
-
-  const session = (config.sessionOptions ?? {}) as Record<string, unknown>;
-  optional(call, 'config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes, 'number');
-
   let otpOptions: OtpOptions | undefined;
   if (products.includes('otp')) {
-    const otp = (config.otpOptions ?? {}) as Record<string, unknown>;
-    const methods = otp.methods;
-    if (!Array.isArray(methods) || methods.length === 0) {
-      fail(call, `config.otpOptions.methods must list at least one of ${OTP_CHANNELS.join(', ')} when "otp" is a product.`);
-    }
-    for (const method of methods) {
-      if (!OTP_CHANNELS.includes(method as OtpChannel)) {
-        fail(call, `config.otpOptions.methods has an unknown method ${describe(method)}; known methods are ${OTP_CHANNELS.join(', ')}.`);
-      }
-    }
-    optional(call, 'config.otpOptions.expirationMinutes', otp.expirationMinutes, 'number');
-    optional(call, 'config.otpOptions.loginTemplateId', otp.loginTemplateId, 'string');
-    optional(call, 'config.otpOptions.signupTemplateId', otp.signupTemplateId, 'string');
-    otpOptions = { ...(otp as unknown as OtpOptions), methods: [...new Set(methods as OtpChannel[])] };
+    const methods = known(config.otpOptions?.methods, 'config.otpOptions.methods', OTP_CHANNELS);
+    if (!methods.length) fail(call, 'config.otpOptions.methods must not be empty when "otp" is a product.');
+    otpOptions = { ...config.otpOptions, methods };
   }
-  return { ...(config as unknown as LoginConfig), products: [...new Set(products as Product[])], otpOptions };
+  return { ...(options as unknown as MountLoginOptions), config: { ...config, products: [...new Set(products)], otpOptions } };
 }

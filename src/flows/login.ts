@@ -1,24 +1,27 @@
-import { computed, effect, signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../api/contract';
+import type { Chunks } from '../lazy/chunks';
+import { loadChunk, loadChunkWithin } from '../lazy/load';
 import type { LoginConfig, WidgetEvent } from '../options';
-import { DEFAULT_SESSION_DURATION_MINUTES, type AuthClient } from '../session/authClient';
+import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from '../session/clientHandle';
 import { isValidEmail } from '../util/email';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
-import { createPhoneModel, type PhoneModel } from './phone';
+import type { PhoneModel } from './phone';
 import type { LoginStep } from './steps';
-import { createToasts } from './toasts';
 
 export type FormTab = OtpChannel;
 const TAB_ORDER: readonly FormTab[] = ['sms', 'whatsapp', 'email'];
-const MINUTE = 60_000;
 
 export interface LoginDeps {
-  client: AuthClient;
+  client: ClientHandle;
   config: LoginConfig;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
-  phone?: PhoneModel;
   now?: () => number;
+  /** The lazy `phoneField` group (its model and field); tests pass the module itself. */
+  loadPhoneField?: () => Promise<Pick<Chunks['phoneField'], 'createPhoneModel'>>;
+  /** The lazy `otp` group (its model and screens); tests pass the module itself. */
+  loadOtp?: () => Promise<Pick<Chunks['otp'], 'createOtpModel' | 'sendOtp'>>;
 }
 
 /** The spec's configuration errors, shown in place of the form (product-spec.md §2 Main). */
@@ -43,8 +46,6 @@ export function formTabsOf(config: LoginConfig): FormTab[] {
 export function createLoginModel(deps: LoginDeps) {
   const { client, config } = deps;
   const now = deps.now ?? Date.now;
-  const phone = deps.phone ?? createPhoneModel();
-  const toasts = createToasts();
   const configError = configErrorOf(config);
   const tabs = formTabsOf(config);
   const usesMagicLinks = config.products.includes('emailMagicLinks');
@@ -55,24 +56,17 @@ export function createLoginModel(deps: LoginDeps) {
   const busy = signal(false);
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
   const email = signal('');
-  const clock = signal(now());
-  /** Bumped on a wrong code and on a resend, so the digit boxes empty. */
-  const otpReset = signal(0);
   const bootstrap = signal(client.bootstrap.get());
   const unsubscribeBootstrap = client.bootstrap.subscribe((value) => (bootstrap.value = value));
+  const loadOtp = deps.loadOtp ?? (() => loadChunk('otp'));
+  const loadPhoneField = deps.loadPhoneField ?? (() => loadChunk('phoneField'));
+  /** The phone field's model, once its group has loaded. */
+  const phone = signal<PhoneModel | undefined>(undefined);
 
-  /** Seconds left on the current passcode; the screen shows m:ss or 'expired' at zero. */
-  const secondsLeft = computed(() => {
+  // A passcode model lives while its screen is shown: leaving the step stops its countdown.
+  const disposeOtp = effect(() => {
     const current = step.value;
-    return current.name === 'otp-authenticate' ? Math.max(0, Math.ceil((current.expiresAt - clock.value) / 1000)) : 0;
-  });
-
-  // The countdown ticks only while a passcode screen is shown.
-  const stopCountdown = effect(() => {
-    if (step.value.name !== 'otp-authenticate') return;
-    clock.value = now();
-    const timer = setInterval(() => (clock.value = now()), 1000);
-    return () => clearInterval(timer);
+    if (current.name === 'otp-authenticate') return () => current.otp.dispose();
   });
 
   const fail = (reason: unknown, message: UiMessage = messageOf(reason)) => {
@@ -81,46 +75,52 @@ export function createLoginModel(deps: LoginDeps) {
   };
 
   /** Runs one action at a time with the busy flag; errors land in `error` and go to onError. */
-  const run = async (action: () => Promise<void>, failure?: UiMessage) => {
+  const run = async (action: () => Promise<void>) => {
     if (busy.value) return;
     busy.value = true;
     error.value = null;
     try {
       await action();
     } catch (reason) {
-      fail(reason, failure);
+      fail(reason);
     } finally {
       busy.value = false;
     }
   };
 
-  const complete = (auth: AuthResponse) => {
-    client.storeAuth(auth);
-    client.telemetry.log('ui_authentication_success', {});
+  /** The session is stored before the success screen shows; the complete event fires once per sign-in. */
+  const complete = (auth: AuthResponse, confirmation: LoginStep) => {
+    step.value = confirmation;
+    client.log('ui_authentication_success');
     deps.emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: auth });
   };
 
-  const sendOtp = async (channel: OtpChannel, target: string, destination: string) => {
-    const response = await client.api.otps.loginOrCreate(channel, target, {
-      expirationMinutes: config.otpOptions?.expirationMinutes,
-      loginTemplateId: config.otpOptions?.loginTemplateId,
-      signupTemplateId: config.otpOptions?.signupTemplateId,
+  const startOtp = async (channel: OtpChannel, target: string, destination: string) => {
+    // The group is prefetched when the page is idle, so this rarely waits.
+    const group = await loadOtp();
+    const sent = await group.sendOtp({ client, config, now, emit: deps.emit }, channel, target, destination);
+    const otp = group.createOtpModel(sent, {
+      ...deps,
+      client,
+      config,
+      now,
+      sessionMinutes,
+      onAuthenticated: (auth) => complete(auth, { name: 'otp-confirmation' }),
     });
-    deps.emit({ type: 'OTP_LOGIN_OR_CREATE', data: response });
-    const expiresAt = now() + (config.otpOptions?.expirationMinutes ?? 5) * MINUTE;
-    step.value = { name: 'otp-authenticate', channel, methodId: response.method_id, target, destination, expiresAt };
+    step.value = { name: 'otp-authenticate', otp };
   };
 
   const sendMagicLink = async (address: string) => {
-    await client.loadBootstrap();
+    const loaded = await client.ready();
+    await loaded.loadBootstrap();
     const options = config.emailMagicLinksOptions ?? {};
-    const response = await client.api.magicLinks.loginOrCreate(
+    const response = await loaded.api.magicLinks.loginOrCreate(
       address,
       options,
-      bootstrap.value.data.pkce_required_for_email_magic_links,
+      bootstrap.value.data.pkce_required_for_email_magic_links === true,
     );
     deps.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { ...response, email: address } });
-    client.telemetry.log('email_sent', { type: 'login_or_create_eml' });
+    client.log('email_sent', { type: 'login_or_create_eml' });
     step.value = { name: 'email-confirmation', email: address };
   };
 
@@ -133,11 +133,22 @@ export function createLoginModel(deps: LoginDeps) {
     busy,
     error,
     email,
-    secondsLeft,
-    otpReset,
     bootstrap,
-    toasts,
     phone,
+
+    /** A phone tab is shown: its field and the number parser start loading now, and not before. */
+    async showPhone() {
+      if (!phone.value) {
+        try {
+          const group = await loadPhoneField();
+          phone.value ??= group.createPhoneModel((ms) => loadChunkWithin('phone', ms));
+        } catch (reason) {
+          fail(reason);
+          return;
+        }
+      }
+      phone.value.show();
+    },
 
     /** Authenticates a magic-link token in the page's URL, when the widget is mounted on the redirect page. */
     async start() {
@@ -145,13 +156,9 @@ export function createLoginModel(deps: LoginDeps) {
       if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !url.searchParams.get('token')) return;
       step.value = { name: 'link-authenticating' };
       try {
-        const auth = await client.authenticateFromUrl(sessionMinutes);
-        if (!auth) {
-          step.value = { name: 'main' };
-          return;
-        }
-        step.value = { name: 'login-confirmation' };
-        complete(auth);
+        const auth = await (await client.ready()).authenticateFromUrl(sessionMinutes);
+        if (auth) complete(auth, { name: 'login-confirmation' });
+        else step.value = { name: 'main' };
       } catch (reason) {
         step.value = { name: 'main' };
         fail(reason);
@@ -162,7 +169,7 @@ export function createLoginModel(deps: LoginDeps) {
       if (!tabs.includes(next)) return;
       tab.value = next;
       if (!configError) error.value = null;
-      if (next !== 'email') phone.show();
+      if (next !== 'email') void model.showPhone();
     },
 
     submitEmail() {
@@ -172,63 +179,27 @@ export function createLoginModel(deps: LoginDeps) {
         error.value = { key: usesMagicLinks ? 'invalidEmailAddress' : 'invalidEmailOtp' };
         return Promise.resolve();
       }
-      return run(() => (usesMagicLinks ? sendMagicLink(address) : sendOtp('email', address, address)));
+      return run(() => (usesMagicLinks ? sendMagicLink(address) : startOtp('email', address, address)));
     },
 
     submitPhone() {
       const channel = tab.value;
       if (configError || !channel || channel === 'email') return Promise.resolve();
       return run(async () => {
-        const e164 = await phone.toE164();
+        const field = phone.value;
+        const e164 = field ? await field.toE164() : null;
         if (!e164) {
           error.value = { key: 'invalidPhone' };
           return;
         }
-        await sendOtp(channel, e164, phone.display(e164));
+        await startOtp(channel, e164, field!.display(e164));
       });
-    },
-
-    verifyOtp(code: string) {
-      const current = step.value;
-      if (current.name !== 'otp-authenticate' || !/^\d{6}$/.test(code)) return Promise.resolve();
-      return run(
-        async () => {
-          try {
-            const auth = await client.api.otps.authenticate(code, current.methodId, sessionMinutes);
-            deps.emit({ type: 'OTP_AUTHENTICATE', data: auth });
-            step.value = { name: 'otp-confirmation' };
-            complete(auth);
-          } catch (reason) {
-            otpReset.value++;
-            throw reason;
-          }
-        },
-        { key: 'invalidPasscode' },
-      );
-    },
-
-    /** A new code with a new method id; the countdown restarts. The result is a toast. */
-    async resendOtp() {
-      const current = step.value;
-      if (current.name !== 'otp-authenticate' || busy.value) return;
-      busy.value = true;
-      error.value = null;
-      try {
-        await sendOtp(current.channel, current.target, current.destination);
-        otpReset.value++;
-        toasts.show({ key: 'codeResent' }, 'success');
-      } catch (reason) {
-        toasts.show(messageOf(reason), 'error');
-        deps.reportError(reason);
-      } finally {
-        busy.value = false;
-      }
     },
 
     /** EmailConfirmation's 'Try again': forget the email and return to Main. */
     tryAgain() {
       const current = step.value;
-      client.telemetry.log('email_try_again_clicked', {
+      client.log('email_try_again_clicked', {
         email: current.name === 'email-confirmation' ? current.email : '',
         type: 'login_or_create_eml',
       });
@@ -242,9 +213,8 @@ export function createLoginModel(deps: LoginDeps) {
     },
 
     dispose() {
-      stopCountdown();
+      disposeOtp();
       unsubscribeBootstrap();
-      toasts.dispose();
     },
   };
   return model;

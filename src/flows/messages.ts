@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
 
 /**
  * A message for the user: a key the screens translate through `i18n/en.ts`, or text from the
@@ -17,6 +17,8 @@ export type UiMessageKey =
 
 /** API errors show their error_message; anything else shows its message (product-spec.md §8). */
 export function messageOf(error: unknown): UiMessage {
-  if (error instanceof ApiError) return { text: error.error_message || error.message };
+  // By shape, not instanceof: the network client is a separate chunk with its own classes.
+  const api = error as Partial<ApiError> | null;
+  if (typeof api?.error_type === 'string' && api.error_message) return { text: api.error_message };
   return { text: error instanceof Error ? error.message : String(error) };
 }

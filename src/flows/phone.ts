@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import type { Chunks } from '../lazy/chunks';
-import { loadChunkWithin } from '../lazy/load';
 
 export const DEFAULT_REGION = 'US';
 export const PARSE_TIMEOUT_MS = 2000;
@@ -10,11 +9,11 @@ type PhoneChunk = Chunks['phone'];
 export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
 
 /**
- * The phone field: country, typed number, formatting as the user types. The number code is the
- * lazy `phone` chunk: formatting waits for it up to 10 s, parsing on submit up to 2 s, after
+ * The phone field's model (the lazy `phoneField` group): country, typed number, formatting as
+ * the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits for it up to 10 s, parsing on submit up to 2 s, after
  * which the number falls back to the dial code plus the typed digits.
  */
-export function createPhoneModel(load: LoadPhone = (ms) => loadChunkWithin('phone', ms)) {
+export function createPhoneModel(load: LoadPhone) {
   const region = signal(DEFAULT_REGION);
   const text = signal('');
   const countries = signal([{ region: DEFAULT_REGION, dialCode: '1' }]);

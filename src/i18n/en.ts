@@ -1,11 +1,14 @@
-// Every visible string of the widget, the spec's texts verbatim. Other locales must satisfy `Messages`.
+// Every visible string of the widget, the spec's texts verbatim. Other locales must satisfy
+// `Messages`. Strings only a lazy group shows are kept in that group's object, so each file
+// carries just the strings it renders.
+
+/** The main file's strings. */
 export const en = {
   header: 'Sign up or log in',
-  or: 'or',
   loading: 'Loading',
+  networkError: 'Unable to contact our servers.',
   back: 'Back',
   poweredBy: 'Powered by',
-  dismiss: 'Dismiss',
   formTabs: 'Sign-in method',
   tabSms: 'Text',
   tabWhatsapp: 'WhatsApp',
@@ -19,9 +22,13 @@ export const en = {
   invalidEmailAddress: 'Invalid email address',
   invalidEmailOtp: 'Invalid email, please try again.',
   invalidPhone: 'Invalid phone number, please try again.',
-  invalidPasscode: 'Invalid passcode, please try again.',
   configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
+};
+
+/** The email magic-link group's strings. */
+export const enEmailMagicLinks = {
+  loggingIn: 'Logging in',
   checkEmail: 'Check your email',
   emailSentTo: 'An email was sent to {email}.',
   openGmail: 'Open Gmail',
@@ -29,6 +36,12 @@ export const en = {
   openOutlook: 'Open Outlook',
   didntGetIt: "Didn't get it?",
   tryAgain: 'Try again',
+  loginSuccessHeader: 'Success!',
+  loginSuccessText: 'You have successfully logged in.',
+};
+
+/** The passcode group's strings. */
+export const enOtp = {
   enterPasscode: 'Enter passcode',
   passcodeSentTo: 'A 6-digit passcode was sent to you at {destination}.',
   passcodeLabel: 'One-time passcode',
@@ -40,12 +53,12 @@ export const en = {
   codeResent: 'Code resent',
   success: 'Success',
   passcodeVerified: 'Your passcode has been successfully verified.',
-  loginSuccessHeader: 'Success!',
-  loginSuccessText: 'You have successfully logged in.',
-  loggingIn: 'Logging in',
+  invalidPasscode: 'Invalid passcode, please try again.',
+  dismiss: 'Dismiss',
 };
 
-export type Messages = typeof en;
+export type MainMessages = typeof en;
+export type Messages = MainMessages & typeof enEmailMagicLinks & typeof enOtp;
 export type MessageKey = keyof Messages;
 
 /** Fills `{name}` placeholders; values are plain text and are rendered as text. */

@@ -1,7 +1,7 @@
-import type { ChunkFile, ChunkName } from './chunks';
+import type { ChunkName } from './chunks';
 
 /**
- * Each chunk's file name and `sha384-…` integrity. The build replaces this module with the real
+ * Each chunk's `sha384-…` integrity. The build replaces this module with the real
  * values of the chunks it has just written (rollup.config.mjs); unbuilt code has none.
  */
-export const CHUNK_MANIFEST: Partial<Record<ChunkName, ChunkFile>> = {};
+export const CHUNK_MANIFEST: Partial<Record<ChunkName, string>> = {};

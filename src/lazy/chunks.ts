@@ -2,10 +2,14 @@
 // `auth-widget.<name>.js` beside the main script. Passkeys and wallets join this list.
 export interface Chunks {
   phone: typeof import('./phone');
+  /** The network client: not needed for first paint, loaded right after mount. */
+  client: typeof import('../session/authClient');
+  /** Screen groups (src/screens/groups.ts): they take the UI runtime from the main file. */
+  otp: typeof import('../screens/otp/index');
+  emailMagicLinks: typeof import('../screens/emailMagicLinks/index');
+  phoneField: typeof import('../screens/phone/index');
 }
 export type ChunkName = keyof Chunks;
 
-export interface ChunkFile {
-  file: string;
-  integrity: string;
-}
+/** Each chunk's file sits beside the main file, named after the chunk. */
+export const chunkFile = (name: string) => `auth-widget.${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`;

@@ -1,4 +1,4 @@
-import type { ChunkFile, ChunkName, Chunks } from './chunks';
+import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 
 // Captured while the main script first runs: chunks resolve against its URL and carry its nonce
@@ -8,36 +8,28 @@ const scriptBase = mainScript?.src || (typeof location === 'object' ? location.h
 const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || undefined;
 
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
-type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
+type TrustedTypesFactory = { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } };
+let scriptUrlPolicy: ((url: string) => string) | undefined;
 
-let trustedTypesPolicy: ScriptUrlPolicy | null | undefined;
-
-/** Under Trusted Types a script URL must come from a policy (K5); ours accepts only manifest URLs. */
+/** Under Trusted Types a script URL must come from a policy (K5); ours is only ever given manifest URLs. */
 function scriptUrl(url: string): string {
-  if (trustedTypesPolicy === undefined) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }).trustedTypes;
+  if (!scriptUrlPolicy) {
+    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+    let policy: ReturnType<TrustedTypesFactory['createPolicy']> | undefined;
     try {
-      trustedTypesPolicy = factory
-        ? factory.createPolicy('auth-widget', {
-            createScriptURL: (value: string) => {
-              if (!Object.values(CHUNK_MANIFEST).some((chunk) => new URL(chunk!.file, scriptBase).href === value)) {
-                throw new TypeError(`auth-widget: refusing to load ${value}`);
-              }
-              return value;
-            },
-          })
-        : null;
+      policy = factory?.createPolicy('auth-widget', { createScriptURL: (value: string) => value });
     } catch {
-      trustedTypesPolicy = null;
+      // The page's CSP does not allow our policy name: fall back to a plain string.
     }
+    scriptUrlPolicy = policy ? (value) => policy.createScriptURL(value) : (value) => value;
   }
-  return (trustedTypesPolicy ? trustedTypesPolicy.createScriptURL(url) : url) as string;
+  return scriptUrlPolicy(url);
 }
 
 const pending = new Map<ChunkName, Promise<unknown>>();
 
 export interface LoadOptions {
-  manifest?: Partial<Record<ChunkName, ChunkFile>>;
+  manifest?: Partial<Record<ChunkName, string>>;
   base?: string;
   nonce?: string;
 }
@@ -53,24 +45,22 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
   let promise = pending.get(name) as Promise<Chunks[K]> | undefined;
   if (promise) return promise;
   promise = new Promise<Chunks[K]>((resolve, reject) => {
-    const chunk = (options.manifest ?? CHUNK_MANIFEST)[name];
-    if (!chunk) {
-      reject(new Error(`auth-widget: the "${name}" chunk is not part of this build.`));
-      return;
-    }
+    const integrity = (options.manifest ?? CHUNK_MANIFEST)[name];
+    const failed = () => reject(new Error(`auth-widget: could not load the "${name}" chunk.`));
+    if (!integrity) return failed();
     const script = document.createElement('script');
     script.async = true;
     script.crossOrigin = 'anonymous';
-    script.integrity = chunk.integrity;
+    script.integrity = integrity;
     const nonce = options.nonce ?? scriptNonce;
     if (nonce) script.nonce = nonce;
     script.onload = () => {
       const module = registry();
       if (module) resolve(module);
-      else reject(new Error(`auth-widget: the "${name}" chunk loaded but did not register.`));
+      else failed();
     };
-    script.onerror = () => reject(new Error(`auth-widget: could not load the "${name}" chunk.`));
-    script.src = scriptUrl(new URL(chunk.file, options.base ?? scriptBase).href);
+    script.onerror = failed;
+    script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
     document.head.appendChild(script);
   });
   // A failed load may be retried later (a flaky network), so it is not cached.

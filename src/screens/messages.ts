@@ -1,18 +1,29 @@
 import { createContext, useContext } from 'react';
-import type { UiMessage } from '../flows/messages';
-import { en, type Messages } from '../i18n/en';
+import type { UiMessage, UiMessageKey } from '../flows/messages';
+import { en, type MainMessages, type Messages } from '../i18n/en';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
 
-/** The widget's strings; a locale other than English is provided here. */
-export const MessagesContext = createContext<Messages>(en);
-export const useMessages = () => useContext(MessagesContext);
+/** The widget's strings; a locale provides all of `Messages` here, English provides the main file's. */
+export const MessagesContext = createContext<MainMessages & Partial<Messages>>(en);
 
-export function textOf(messages: Messages, message: UiMessage): string {
-  return message.key ? messages[message.key] : message.text;
+/** The strings for a screen; a lazy group's screen passes its own English strings as defaults. */
+export function useMessages(): MainMessages;
+export function useMessages<G extends Partial<Messages>>(group: G): MainMessages & G;
+export function useMessages(group?: Partial<Messages>) {
+  const messages = useContext(MessagesContext);
+  return group ? { ...group, ...messages } : messages;
+}
+
+// Every key a flow can put in a UiMessage must be a string of some group: a missing one fails here.
+type IsTrue<T extends true> = T;
+export type EveryUiMessageHasText = IsTrue<[Exclude<UiMessageKey, keyof Messages>] extends [never] ? true : false>;
+
+export function textOf(messages: Partial<Messages>, message: UiMessage): string {
+  return message.key ? (messages[message.key] ?? message.key) : message.text;
 }
 
 /** A message as text segments, links to the provider's host made clickable (X2). */
-export function segmentsOf(messages: Messages, message: UiMessage | null): TextSegment[] | null {
+export function segmentsOf(messages: Partial<Messages>, message: UiMessage | null): TextSegment[] | null {
   return message ? splitProviderLinks(textOf(messages, message), PROVIDER_HOST) : null;
 }

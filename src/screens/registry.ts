@@ -1,17 +1,20 @@
 import type { ComponentType } from 'react';
 import type { LoginStepName } from '../flows/steps';
-import { EmailConfirmation } from './login/EmailConfirmation';
-import { LinkAuthenticating, LoginConfirmation, OtpConfirmation } from './login/Confirmations';
+import type { LazyScreen } from './groups';
 import { Main } from './login/Main';
-import { OtpAuthenticate } from './login/OtpAuthenticate';
 import type { ScreenProps } from './screenProps';
 
-/** Every login step's screen, and whether it has a back arrow to Main. A step without a screen fails to compile. */
-export const loginScreens: { [N in LoginStepName]: { Screen: ComponentType<ScreenProps<N>>; back?: true } } = {
+export type ScreenEntry<P> = ({ Screen: ComponentType<P> } | LazyScreen<P>) & { back?: true };
+
+/**
+ * Every login step's screen, and whether it has a back arrow to Main. Screens that are not needed
+ * for first paint come from their method's lazy group. A step without a screen fails to compile.
+ */
+export const loginScreens: { [N in LoginStepName]: ScreenEntry<ScreenProps<N>> } = {
   main: { Screen: Main },
-  'email-confirmation': { Screen: EmailConfirmation, back: true },
-  'otp-authenticate': { Screen: OtpAuthenticate, back: true },
-  'otp-confirmation': { Screen: OtpConfirmation },
-  'link-authenticating': { Screen: LinkAuthenticating },
-  'login-confirmation': { Screen: LoginConfirmation },
+  'link-authenticating': { group: 'emailMagicLinks', name: 'LinkAuthenticating' },
+  'email-confirmation': { group: 'emailMagicLinks', name: 'EmailConfirmation', back: true },
+  'login-confirmation': { group: 'emailMagicLinks', name: 'LoginConfirmation' },
+  'otp-authenticate': { group: 'otp', name: 'OtpAuthenticate', back: true },
+  'otp-confirmation': { group: 'otp', name: 'OtpConfirmation' },
 };

@@ -1,18 +1,13 @@
-import { resolveApiOrigin } from '../api/baseUrl';
 import { DEFAULT_BOOTSTRAP } from '../api/bootstrap';
-import type { AntiFraudFields, AuthResponse, Bootstrap, Session, User } from '../api/contract';
+import type { AntiFraudFields, AuthResponse } from '../api/contract';
 import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
 import { createTransport } from '../api/transport';
-import { expectString } from '../api/validate';
-import { observable } from '../util/observable';
-import { parseJson, safeStorage } from '../util/storage';
 import { VERSION } from '../version';
-import { authStateStore, type AuthState } from './authState';
+import { authStateStore } from './authState';
+import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
 import { cookieNames, cookieString, INTERMEDIATE_COOKIE_MINUTES, readCookie, type CookieOptions } from './cookies';
-
-export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 
 export interface AuthClientOptions {
   publicToken: string;
@@ -22,33 +17,20 @@ export interface AuthClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface BootstrapState {
-  data: Bootstrap;
-  loading: boolean;
-}
-
 /**
- * One client per public token and API origin: the API, the session (cookies and stored state),
- * the bootstrap and telemetry. Widgets on one page share it, and host code reaches it through
- * `AuthWidget.client()`. Periodic refresh and tab sync attach here (issue: session management).
+ * The network client, one per public token and API origin (the `client` chunk): the API, the
+ * session's cookies and stored state, the bootstrap refresh and telemetry. It shares the
+ * observables of the main file's handle, so widgets and host code see every change. Periodic
+ * refresh and tab sync attach here (the session-management issue).
  */
-export function createAuthClient(options: AuthClientOptions) {
-  const { publicToken } = options;
-  const origin = resolveApiOrigin(publicToken, options.apiBaseUrl, 'client');
+export function createAuthClient(options: AuthClientOptions, shared: ClientShared) {
+  const { publicToken, origin, storage, state, bootstrap } = shared;
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const storage = safeStorage();
   const names = cookieNames(options.cookieOptions);
   const stored = authStateStore(storage, publicToken);
-  const state = observable<AuthState | null>(stored.read());
   // When cookies are unavailable the token still works for this page's lifetime.
   let memoryToken: string | undefined;
-
-  const bootstrapKey = `auth_widget_bootstrap:${publicToken}`;
-  const cached = parseJson(storage.get(bootstrapKey));
-  const bootstrap = observable<BootstrapState>({
-    data: { ...DEFAULT_BOOTSTRAP, ...(cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}) },
-    loading: false,
-  });
+  const bootstrapKey = bootstrapCacheKey(publicToken);
 
   const telemetry = createTelemetry({
     publicToken,
@@ -86,8 +68,9 @@ export function createAuthClient(options: AuthClientOptions) {
 
   const antiFraud = async (): Promise<AntiFraudFields> => {
     const settings = bootstrap.get().data.captcha_settings;
+    if (settings?.enabled !== true || typeof settings.siteKey !== 'string') return {};
     const grecaptcha = (globalThis as { grecaptcha?: { execute?(key: string, o: object): Promise<string> } }).grecaptcha;
-    if (!settings.enabled || !grecaptcha?.execute) return {};
+    if (!grecaptcha?.execute) return {};
     try {
       return { captcha_token: await grecaptcha.execute(settings.siteKey, { action: 'LOGIN' }) };
     } catch {
@@ -142,24 +125,14 @@ export function createAuthClient(options: AuthClientOptions) {
   let urlAuthentication: Promise<AuthResponse | null> | undefined;
 
   return {
-    publicToken,
-    origin,
     api,
     telemetry,
-    bootstrap,
-    state,
     storeAuth,
     clearSession,
     loadBootstrap,
     /** Writes the intermediate session token cookie (10 minutes), for multi-factor flows. */
     storeIntermediateToken(token: string) {
       setCookie(names.intermediate, token, new Date(Date.now() + INTERMEDIATE_COOKIE_MINUTES * 60_000));
-    },
-    getSession: (): Session | null => state.get()?.session ?? null,
-    getUser: (): User | null => state.get()?.user ?? null,
-    onChange(listener: (state: AuthState | null) => void): () => void {
-      if (typeof listener !== 'function') expectString('client.onChange', 'listener', listener);
-      return state.subscribe(listener);
     },
     /** Revokes the session; local state is cleared even when the call fails (forceClear). */
     async logout(): Promise<void> {

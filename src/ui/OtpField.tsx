@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useCss } from './CssContext';
 
 const LENGTH = 6;
-const STYLE = `display:flex;gap:8px;max-width:316px;
-& input{box-sizing:border-box;flex:1;min-width:0;height:52px;text-align:center;font:inherit;font-size:22px;
-background:var(--aw-input-bg);color:var(--aw-input-text);border:1px solid var(--aw-input-border);border-radius:var(--aw-input-radius)}
-& input:focus-visible{outline:2px solid var(--aw-primary);outline-offset:1px}`;
+// Only what differs from the main stylesheet's inputs.
+const STYLE = `display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px}`;
 
 export interface OtpFieldProps {
   label: string;

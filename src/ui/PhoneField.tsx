@@ -1,5 +1,3 @@
-import { useCss } from './CssContext';
-import { FIELD } from './TextField';
 
 export interface PhoneFieldProps {
   id: string;
@@ -7,7 +5,6 @@ export interface PhoneFieldProps {
   countryLabel: string;
   region: string;
   countries: { region: string; dialCode: string }[];
-  regionName(region: string): string;
   value: string;
   onRegion(region: string): void;
   onInput(value: string): void;
@@ -15,11 +12,20 @@ export interface PhoneFieldProps {
   describedBy?: string;
 }
 
+let regionNames: Intl.DisplayNames | undefined;
+const regionName = (region: string) => {
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(region) ?? region;
+  } catch {
+    return region;
+  }
+};
+
 /** A country selector (region name and dial code) beside a national-format number input. */
 export function PhoneField(props: PhoneFieldProps) {
-  const css = useCss();
   return (
-    <div className={css(`${FIELD};& .aw-row{display:flex;gap:8px}& select{width:auto;max-width:40%}`)} part="field">
+    <div className="aw-field" part="field">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="aw-row">
         <select
@@ -30,7 +36,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {props.countries.map((country) => (
             <option key={country.region} value={country.region}>
-              {`${props.regionName(country.region)} +${country.dialCode}`}
+              {`${regionName(country.region)} +${country.dialCode}`}
             </option>
           ))}
         </select>

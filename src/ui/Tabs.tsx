@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { useCss } from './CssContext';
-
-const STYLE = `display:flex;border-bottom:1px solid var(--aw-border);margin-bottom:16px;
-& button{flex:1;height:40px;background:none;border:0;border-bottom:3px solid transparent;font:inherit;font-size:16px;color:var(--aw-secondary);cursor:pointer}
-& button[aria-selected=true]{color:var(--aw-primary);border-bottom-color:var(--aw-primary);font-weight:700}
-& button:focus-visible{outline:2px solid var(--aw-primary);outline-offset:-2px}`;
 
 export interface TabsProps<T extends string> {
   idPrefix: string;
@@ -18,7 +12,6 @@ export interface TabsProps<T extends string> {
 
 /** The ARIA tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the tab order. */
 export function Tabs<T extends string>({ idPrefix, label, tabs, selected, onSelect, children }: TabsProps<T>) {
-  const css = useCss();
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -35,7 +28,7 @@ export function Tabs<T extends string>({ idPrefix, label, tabs, selected, onSele
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className={css(STYLE)} ref={list} part="tabs" onKeyDown={(e) => move(e as unknown as KeyboardEvent)}>
+      <div role="tablist" aria-label={label} ref={list} part="tabs" onKeyDown={(e) => move(e as unknown as KeyboardEvent)}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

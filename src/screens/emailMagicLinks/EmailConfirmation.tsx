@@ -1,13 +1,14 @@
-import { format } from '../../i18n/en';
+import { enEmailMagicLinks, format } from '../../i18n/en';
 import { Button, LinkButton } from '../../ui/Button';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../messages';
 import type { ScreenProps } from '../screenProps';
 
 export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmation'>) {
-  const t = useMessages();
+  const t = useMessages(enEmailMagicLinks);
+  const { email_domains } = model.bootstrap.value.data;
   const links = mailLinks(
-    senderDomainOf(model.config.emailMagicLinksOptions?.domainHint, model.bootstrap.value.data.email_domains),
+    senderDomainOf(model.config.emailMagicLinksOptions?.domainHint, Array.isArray(email_domains) ? email_domains : []),
   );
   return (
     <>

@@ -2,24 +2,18 @@ import { useEffect, useId } from 'react';
 import type { FormTab } from '../../flows/login';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Container';
-import { Banner } from '../../ui/Feedback';
-import { PhoneField } from '../../ui/PhoneField';
+import { Banner, Spinner } from '../../ui/Feedback';
+import type { PhoneFieldProps } from '../../ui/PhoneField';
 import { Tabs } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { segmentsOf, useMessages } from '../messages';
 import type { ScreenProps } from '../screenProps';
+import type { ScreenEntry } from '../registry';
+import { useScreen } from '../useScreen';
+
+const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
 
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
-let regionNames: Intl.DisplayNames | undefined;
-const regionName = (region: string) => {
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(region) ?? region;
-  } catch {
-    return region;
-  }
-};
-
 /** Main: logo, header, and the email or phone form, in tabs when there is more than one method. */
 export function Main({ model, theme }: ScreenProps<'main'>) {
   const t = useMessages();
@@ -30,8 +24,11 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
   const error = model.error.value;
   const invalid = error !== null && !model.configError;
 
+  const phone = model.phone.value;
+  const PhoneField = useScreen(PHONE_FIELD);
+
   useEffect(() => {
-    if (tab && tab !== 'email') model.phone.show();
+    if (tab && tab !== 'email') void model.showPhone();
   }, [tab]);
 
   const submit = (event: Event) => {
@@ -56,20 +53,21 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
             describedBy={errorId}
             onInput={(value) => (model.email.value = value)}
           />
-        ) : (
+        ) : PhoneField && phone ? (
           <PhoneField
             id={`${id}-phone`}
             label={t.phoneLabel}
             countryLabel={t.countryLabel}
-            region={model.phone.region.value}
-            countries={model.phone.countries.value}
-            regionName={regionName}
-            value={model.phone.text.value}
+            region={phone.region.value}
+            countries={phone.countries.value}
+            value={phone.text.value}
             invalid={invalid}
             describedBy={errorId}
-            onRegion={model.phone.setRegion}
-            onInput={(value) => void model.phone.input(value)}
+            onRegion={phone.setRegion}
+            onInput={(value) => void phone.input(value)}
           />
+        ) : (
+          <Spinner label={t.loading} />
         )}
         <Button type="submit" busy={busy}>
           {tab === 'email' ? t.continueWithEmail : t.continue}
@@ -79,9 +77,9 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
 
   return (
     <>
-      {theme.logo.logoImageUrl && <Logo src={theme.logo.logoImageUrl} />}
+      {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
       {!theme.hideHeaderText && <h1 tabIndex={-1}>{t.header}</h1>}
-      <Banner id={errorId} variant="error" segments={segmentsOf(t, error)} />
+      <Banner id={errorId} segments={segmentsOf(t, error)} />
       {model.tabs.length > 1 && tab ? (
         <Tabs<FormTab>
           idPrefix={id}

@@ -1,23 +1,26 @@
 import { useId } from 'react';
-import { format } from '../../i18n/en';
+import { enOtp, format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
-import { Banner, ProgressBar } from '../../ui/Feedback';
+import { Banner } from '../../ui/Feedback';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { OtpField } from '../../ui/OtpField';
-import { segmentsOf, useMessages } from '../messages';
+import { Toasts } from '../../ui/Toasts';
+import { segmentsOf, textOf, useMessages } from '../messages';
 import type { ScreenProps } from '../screenProps';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export function OtpAuthenticate({ model, step }: ScreenProps<'otp-authenticate'>) {
-  const t = useMessages();
+export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
+  const t = useMessages(enOtp);
   const errorId = `${useId()}-error`;
-  const busy = model.busy.value;
-  const error = model.error.value;
-  const seconds = model.secondsLeft.value;
+  const { otp } = step;
+  const busy = otp.busy.value;
+  const error = otp.error.value;
+  const seconds = otp.secondsLeft.value;
   return (
     <>
       <h1 tabIndex={-1}>{t.enterPasscode}</h1>
-      <p>{format(t.passcodeSentTo, { destination: step.destination })}</p>
+      <p>{format(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
       <div className="aw-stack">
         <OtpField
           label={t.passcodeLabel}
@@ -25,8 +28,8 @@ export function OtpAuthenticate({ model, step }: ScreenProps<'otp-authenticate'>
           disabled={busy}
           invalid={error !== null}
           describedBy={errorId}
-          resetKey={model.otpReset.value}
-          onComplete={(code) => void model.verifyOtp(code)}
+          resetKey={otp.reset.value}
+          onComplete={(code) => void otp.verify(code)}
         />
         {busy && (
           <div>
@@ -34,14 +37,19 @@ export function OtpAuthenticate({ model, step }: ScreenProps<'otp-authenticate'>
             <ProgressBar label={t.verifyingPasscode} />
           </div>
         )}
-        <Banner id={errorId} variant="error" segments={segmentsOf(t, error)} />
+        <Banner id={errorId} segments={segmentsOf(t, error)} />
         <p className="aw-muted" aria-live="off">
           {seconds > 0 ? format(t.codeExpiresIn, { time: minutesAndSeconds(seconds) }) : t.codeExpired}{' '}
-          <Button variant="link" disabled={busy} onClick={() => void model.resendOtp()}>
+          <Button variant="link" disabled={busy} onClick={() => void otp.resend()}>
             {t.resendCode}
           </Button>
         </p>
       </div>
+      <Toasts
+        toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message) }))}
+        dismissLabel={t.dismiss}
+        onDismiss={otp.toasts.dismiss}
+      />
     </>
   );
 }

@@ -1,0 +1,20 @@
+// What screen-group chunks take from the main file instead of carrying their own copies: one
+// preact, one set of hooks and contexts (a second copy would break them), the shared primitives.
+// rollup.config.mjs maps a chunk's imports of these modules here; a unit test keeps the two lists equal.
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { computed, effect, signal } from '@preact/signals';
+import * as messages from './screens/messages';
+import * as Button from './ui/Button';
+import * as CssContext from './ui/CssContext';
+import * as Feedback from './ui/Feedback';
+
+export const chunkRuntime = {
+  react: { useContext, useEffect, useId, useMemo, useRef, useState },
+  'react/jsx-runtime': { Fragment, jsx, jsxs },
+  '@preact/signals': { computed, effect, signal },
+  'screens/messages': messages,
+  'ui/Button': Button,
+  'ui/CssContext': CssContext,
+  'ui/Feedback': Feedback,
+};

@@ -1,0 +1,109 @@
+import { computed, signal } from '@preact/signals';
+import type { AuthResponse, OtpChannel } from '../api/contract';
+import type { LoginConfig, WidgetEvent } from '../options';
+import type { ClientHandle } from '../session/clientHandle';
+import { messageOf, type UiMessage } from './messages';
+import { createToasts } from './toasts';
+
+export const DEFAULT_OTP_MINUTES = 5;
+
+/** A passcode that was sent: where to, and under which method id. */
+export interface SentOtp {
+  channel: OtpChannel;
+  methodId: string;
+  /** E.164 or an email address. */
+  target: string;
+  /** How to show the target to the user. */
+  destination: string;
+  expiresAt: number;
+}
+
+export interface OtpDeps {
+  client: ClientHandle;
+  config: LoginConfig;
+  sessionMinutes: number;
+  now(): number;
+  emit(event: WidgetEvent): void;
+  reportError(error: unknown): void;
+  /** Called once the session is stored. */
+  onAuthenticated(auth: AuthResponse): void;
+}
+
+/** Sends a passcode (login or sign-up) and says when it expires. */
+export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
+  const options = deps.config.otpOptions;
+  const response = await (await deps.client.ready()).api.otps.loginOrCreate(channel, target, {
+    expirationMinutes: options?.expirationMinutes,
+    loginTemplateId: options?.loginTemplateId,
+    signupTemplateId: options?.signupTemplateId,
+  });
+  deps.emit({ type: 'OTP_LOGIN_OR_CREATE', data: response });
+  const expiresAt = deps.now() + (options?.expirationMinutes ?? DEFAULT_OTP_MINUTES) * 60_000;
+  return { channel, methodId: response.method_id, target, destination, expiresAt };
+}
+
+/**
+ * OTPAuthenticate's model (the lazy `otp` group): verifying the six digits, resending with a new
+ * method id, and the countdown, which ticks only while this model lives.
+ */
+export function createOtpModel(first: SentOtp, deps: OtpDeps) {
+  const sent = signal(first);
+  const busy = signal(false);
+  const error = signal<UiMessage | null>(null);
+  const clock = signal(deps.now());
+  /** Bumped on a wrong code and on a resend, so the digit boxes empty. */
+  const reset = signal(0);
+  const toasts = createToasts();
+  const secondsLeft = computed(() => Math.max(0, Math.ceil((sent.value.expiresAt - clock.value) / 1000)));
+  const timer = setInterval(() => (clock.value = deps.now()), 1000);
+
+  return {
+    sent,
+    busy,
+    error,
+    secondsLeft,
+    reset,
+    toasts,
+    async verify(code: string) {
+      if (busy.value || !/^\d{6}$/.test(code)) return;
+      busy.value = true;
+      error.value = null;
+      try {
+        const client = await deps.client.ready();
+        const auth = await client.api.otps.authenticate(code, sent.value.methodId, deps.sessionMinutes);
+        client.storeAuth(auth);
+        deps.emit({ type: 'OTP_AUTHENTICATE', data: auth });
+        deps.onAuthenticated(auth);
+      } catch (reason) {
+        reset.value++;
+        error.value = { key: 'invalidPasscode' };
+        deps.reportError(reason);
+      } finally {
+        busy.value = false;
+      }
+    },
+    /** A new code with a new method id; the countdown restarts. The result is a toast. */
+    async resend() {
+      if (busy.value) return;
+      busy.value = true;
+      error.value = null;
+      try {
+        const current = sent.value;
+        sent.value = await sendOtp(deps, current.channel, current.target, current.destination);
+        clock.value = deps.now();
+        reset.value++;
+        toasts.show({ key: 'codeResent' }, 'success');
+      } catch (reason) {
+        toasts.show(messageOf(reason), 'error');
+        deps.reportError(reason);
+      } finally {
+        busy.value = false;
+      }
+    },
+    dispose() {
+      clearInterval(timer);
+      toasts.dispose();
+    },
+  };
+}
+export type OtpModel = ReturnType<typeof createOtpModel>;

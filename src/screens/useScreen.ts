@@ -1,0 +1,36 @@
+import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { ScreenLoaderContext, type ScreenGroups } from './groups';
+import type { ScreenEntry } from './registry';
+
+const loadedGroups = new Map<string, ScreenGroups[keyof ScreenGroups]>();
+
+/**
+ * The component for a registry entry: at once when it is in the main file or its group has
+ * loaded, else `undefined` until the group arrives (or `null` when it cannot be loaded).
+ */
+export function useScreen<P>(entry: ScreenEntry<P>): ComponentType<P> | undefined | null {
+  const load = useContext(ScreenLoaderContext);
+  const group = 'group' in entry ? entry.group : undefined;
+  const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState<string>();
+
+  useEffect(() => {
+    if (!group || loadedGroups.has(group)) return;
+    let live = true;
+    load(group).then(
+      (module) => {
+        loadedGroups.set(group, module);
+        if (live) setVersion((version) => version + 1);
+      },
+      () => live && setFailed(group),
+    );
+    return () => {
+      live = false;
+    };
+  }, [group]);
+
+  if ('Screen' in entry) return entry.Screen;
+  const module = loadedGroups.get(entry.group) as Record<string, ComponentType<P>> | undefined;
+  if (module) return module[entry.name as string];
+  return failed === entry.group ? null : undefined;
+}

@@ -1,0 +1,78 @@
+import { resolveApiOrigin } from '../api/baseUrl';
+import type { Bootstrap, Session, TelemetryEventName, User } from '../api/contract';
+import { NetworkError, UsageError } from '../api/errors';
+import { observable, type Observable } from '../util/observable';
+import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
+import type { AuthClient, AuthClientOptions } from './authClient';
+import { authStateStore, type AuthState } from './authState';
+
+/**
+ * The bootstrap as far as it is known: the cached copy from storage (untrusted, so every reader
+ * checks types) until the client chunk fetches a fresh one.
+ */
+export interface BootstrapState {
+  data: Partial<Bootstrap>;
+  loading: boolean;
+}
+
+/** What the main file knows synchronously; the full client arrives as the `client` chunk. */
+export interface ClientShared {
+  publicToken: string;
+  origin: string;
+  storage: SafeStorage;
+  state: Observable<AuthState | null>;
+  bootstrap: Observable<BootstrapState>;
+}
+
+export type LoadClient = () => Promise<(options: AuthClientOptions, shared: ClientShared) => AuthClient>;
+
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+export const bootstrapCacheKey = (publicToken: string) => `auth_widget_bootstrap:${publicToken}`;
+
+/**
+ * The client as the main file holds it: the session and user from storage and the cached
+ * bootstrap, synchronously (first paint needs nothing else), and `ready()` for the network
+ * client, which is loaded once, in the background, when a widget mounts.
+ */
+export function createClientHandle(options: AuthClientOptions, loadClient: LoadClient, call: string) {
+  const { publicToken } = options;
+  const storage = safeStorage();
+  const cached = parseJson(storage.get(bootstrapCacheKey(publicToken)));
+  const shared: ClientShared = {
+    publicToken,
+    origin: resolveApiOrigin(publicToken, options.apiBaseUrl, call),
+    storage,
+    state: observable(authStateStore(storage, publicToken).read()),
+    bootstrap: observable({
+      data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {},
+      loading: false,
+    }),
+  };
+  let client: Promise<AuthClient> | undefined;
+
+  const ready = (): Promise<AuthClient> =>
+    (client ??= loadClient().then(
+      (create) => create(options, shared),
+      () => {
+        // A failed download may succeed later; the user sees the catalogue's network message.
+        client = undefined;
+        throw new NetworkError();
+      },
+    ));
+
+  return {
+    ...shared,
+    ready,
+    /** Telemetry never blocks or fails the user's action. */
+    log(name: TelemetryEventName, details: Record<string, unknown> = {}) {
+      ready().then((loaded) => loaded.telemetry.log(name, details), () => undefined);
+    },
+    getSession: (): Session | null => shared.state.get()?.session ?? null,
+    getUser: (): User | null => shared.state.get()?.user ?? null,
+    onChange(listener: (state: AuthState | null) => void): () => void {
+      if (typeof listener !== 'function') throw new UsageError('client.onChange', 'listener must be a function.');
+      return shared.state.subscribe(listener);
+    },
+  };
+}
+export type ClientHandle = ReturnType<typeof createClientHandle>;
