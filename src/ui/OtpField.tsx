@@ -3,7 +3,7 @@ import { useCss } from './CssContext';
 
 const LENGTH = 6;
 // Only what differs from the main stylesheet's inputs.
-const STYLE = `display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px}`;
+const STYLE = `display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px;}`;
 
 export interface OtpFieldProps {
   label: string;

@@ -36,7 +36,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {props.countries.map((country) => (
             <option key={country.region} value={country.region}>
-              {`${regionName(country.region)} +${country.dialCode}`}
+              {`+${country.dialCode} ${regionName(country.region)}`}
             </option>
           ))}
         </select>
