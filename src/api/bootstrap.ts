@@ -22,6 +22,6 @@ export const DEFAULT_BOOTSTRAP: Bootstrap = {
 
 export function bootstrapApi(call: Call, publicToken: string) {
   return {
-    fetch: () => call('GET /projects/bootstrap/:public_token', undefined, { params: { public_token: publicToken } }),
+    get: () => call('GET /projects/bootstrap/:public_token', undefined, { params: { public_token: publicToken } }),
   };
 }

@@ -34,6 +34,9 @@ export type Call = <K extends EndpointKey>(
 
 const CAPTCHA_REQUIRED = 'Captcha required';
 
+/** The page's fetch, looked up at each call (a host may wrap it after we load). */
+export const browserFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 /** The one place that talks HTTP to the provider: headers, the `{data}` envelope and every error branch. */
 export function createTransport(config: TransportConfig): Call {
   return async function call(endpoint, body, options = {}) {

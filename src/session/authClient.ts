@@ -3,7 +3,7 @@ import type { AntiFraudFields, AuthResponse } from '../api/contract';
 import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
-import { createTransport } from '../api/transport';
+import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
@@ -25,7 +25,7 @@ export interface AuthClientOptions {
  */
 export function createAuthClient(options: AuthClientOptions, shared: ClientShared) {
   const { publicToken, origin, storage, state, bootstrap } = shared;
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn = options.fetch ?? browserFetch;
   const names = cookieNames(options.cookieOptions);
   const stored = authStateStore(storage, publicToken);
   // When cookies are unavailable the token still works for this page's lifetime.
@@ -113,7 +113,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     (bootstrapRequest ??= (async () => {
       bootstrap.set({ ...bootstrap.get(), loading: true });
       try {
-        const { request_id: _r, status_code: _s, ...data } = await api.bootstrap.fetch();
+        const { request_id: _r, status_code: _s, ...data } = await api.bootstrap.get();
         storage.set(bootstrapKey, JSON.stringify(data));
         bootstrap.set({ data: { ...DEFAULT_BOOTSTRAP, ...data }, loading: false });
       } catch {

@@ -1,4 +1,4 @@
-/** Cryptographically random 32-bit words. Throws when Web Crypto is missing: never Math.random (P1). */
+/** Cryptographically random 32-bit words. Throws when Web Crypto is missing, with no weaker fallback (P1). */
 export function randomWords(count: number): Uint32Array {
   const webCrypto = globalThis.crypto;
   if (!webCrypto || typeof webCrypto.getRandomValues !== 'function') {
