@@ -12,6 +12,8 @@ import type { ScreenEntry } from '../registry';
 import { useScreen } from '../useScreen';
 
 const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
+/** Stands in while no phone tab is shown, so an email-only form never downloads the phone field. */
+const NO_PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { Screen: () => null };
 
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
 /** Main: logo, header, and the email or phone form, in tabs when there is more than one method. */
@@ -25,7 +27,7 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
   const invalid = error !== null && !model.configError;
 
   const phone = model.phone.value;
-  const PhoneField = useScreen(PHONE_FIELD);
+  const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NO_PHONE_FIELD);
 
   useEffect(() => {
     if (tab && tab !== 'email') void model.showPhone();

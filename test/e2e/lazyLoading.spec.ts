@@ -1,0 +1,131 @@
+// Lazy chunks: which files a config downloads, and how (K4, K7; rollup.config.mjs, src/lazy/load.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CDN_DIR, expect, test, uniqueEmail, type RequestLog } from './fixtures';
+import { cdnManifest } from './pages';
+import { expectSuccess, phoneInput, submitEmail, typeCode } from './widget';
+
+const MAIN = 'auth-widget.js';
+const CLIENT = 'auth-widget.client.js';
+const OTP = 'auth-widget.otp.js';
+const MAGIC_LINKS = 'auth-widget.email-magic-links.js';
+const PHONE_FIELD = 'auth-widget.phone-field.js';
+const PHONE = 'auth-widget.phone.js';
+const CHUNKS = [CLIENT, OTP, MAGIC_LINKS, PHONE_FIELD, PHONE];
+
+/** Waits until every one of `files` has been requested. */
+async function waitForFiles(requests: RequestLog, files: string[]) {
+  await expect.poll(() => files.filter((file) => !requests.cdnFiles().includes(file)), { message: 'files not yet requested' }).toEqual([]);
+}
+
+/** The widget's script elements: the main file and the chunks it added to <head>. */
+function widgetScripts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .filter((script) => script.src.includes('/cdn/auth-widget'))
+      .map((script) => ({
+        src: script.src,
+        integrity: script.getAttribute('integrity'),
+        crossOrigin: script.getAttribute('crossorigin'),
+        nonce: script.nonce,
+      })),
+  );
+}
+
+test('an email magic-link config downloads the client and its own screens only', async ({ page, host, requests }) => {
+  const redirect = host.widgetPage('redirect', { mount: false });
+  const emailMagicLinksOptions = { loginRedirectURL: redirect, signupRedirectURL: redirect };
+  await page.goto(host.widgetPage('eml', { mount: { config: { products: ['emailMagicLinks'], emailMagicLinksOptions } } }));
+  // The client loads right after mount; the screen group when the page is idle.
+  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS]);
+  await submitEmail(page, uniqueEmail('lazy'));
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS].sort());
+});
+
+test('an email passcode config never downloads the phone chunks', async ({ page, host, emulator, requests }) => {
+  const email = uniqueEmail('lazy-otp');
+  await page.goto(host.widgetPage('email-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
+  await waitForFiles(requests, [MAIN, CLIENT, OTP]);
+  await submitEmail(page, email);
+  await typeCode(page, (await emulator.waitForMessage(email)).code!);
+  await expectSuccess(page);
+  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, OTP].sort());
+});
+
+test('the phone chunks download only once a phone tab is shown', async ({ page, host, requests }) => {
+  // Text is always the first tab when present, so the phone tab appears by mounting a phone config later.
+  await page.goto(host.widgetPage('later', { mount: { config: { products: ['emailMagicLinks'] } } }));
+  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS]);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  expect(requests.cdnFiles()).not.toContain(PHONE_FIELD);
+  expect(requests.cdnFiles()).not.toContain(PHONE);
+
+  await page.evaluate(() =>
+    (window as unknown as { mountWidget(options: object): void }).mountWidget({
+      config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } },
+    }),
+  );
+  await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
+  await waitForFiles(requests, [PHONE_FIELD, PHONE, OTP]);
+  await phoneInput(page).pressSequentially('4155550123');
+  await expect(phoneInput(page)).toHaveValue('(415) 555-0123');
+  // Each file once, however many times it was asked for.
+  const files = requests.cdnFiles();
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS].sort());
+});
+
+test('a magic-link redirect page never downloads the phone number library', async ({ page, host, emulator, requests }) => {
+  const config = { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } };
+  const redirect = host.widgetPage('redirect', { mount: { config } });
+  const email = uniqueEmail('lazy-link');
+  await page.goto(host.widgetPage('login', { mount: { config: { ...config, emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } } } }));
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const { link } = await emulator.waitForMessage(email);
+
+  requests.urls.length = 0;
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  // Main never showed, so neither did the phone field: its screens may be prefetched, its 150 KB parser is not.
+  await waitForFiles(requests, [PHONE_FIELD]);
+  expect(requests.cdnFiles()).not.toContain(PHONE);
+});
+
+test('every chunk loads from the main script’s origin with its SRI hash, crossorigin and the page nonce', async ({ page, host, emulator, requests }) => {
+  await page.goto(host.widgetPage('all', { mount: { config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } } }));
+  await waitForFiles(requests, [MAIN, ...CHUNKS]);
+  await expect(phoneInput(page)).toBeVisible();
+
+  const integrity = new Map(cdnManifest().files.map((file) => [file.file, file.integrity]));
+  const scripts = await widgetScripts(page);
+  expect(scripts.map((script) => script.src.split('/').pop()).sort()).toEqual([MAIN, ...CHUNKS].sort());
+  const mainNonce = scripts.find((script) => script.src.endsWith(`/${MAIN}`))!.nonce;
+  expect(mainNonce).not.toBe('');
+  for (const script of scripts) {
+    const file = script.src.split('/').pop()!;
+    expect(script.src, file).toBe(`${emulator.origin}/cdn/${file}`);
+    expect(script.integrity, file).toBe(integrity.get(file));
+    expect(script.crossOrigin, file).toBe('anonymous');
+    expect(script.nonce, file).toBe(mainNonce);
+  }
+  const widgetRequests = requests.urls.filter((url) => /\/auth-widget\.[\w.-]*js$/.test(url));
+  expect(widgetRequests.every((url) => url.startsWith(`${emulator.origin}/cdn/`))).toBe(true);
+  expect(widgetRequests).toHaveLength(1 + CHUNKS.length);
+});
+
+test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)', () => {
+  const manifest = cdnManifest();
+  const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
+  expect(manifest.main).toBe(MAIN);
+  expect(manifest.files.map((entry) => entry.file)).toEqual(files);
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS].sort());
+  for (const entry of manifest.files) {
+    const body = readFileSync(join(CDN_DIR, entry.file));
+    expect(entry.bytes, entry.file).toBe(body.length);
+    expect(entry.integrity, entry.file).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+  }
+});
