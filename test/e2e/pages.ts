@@ -59,7 +59,7 @@ show();`
 }`;
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Host page</title></head>
+<head><meta charset="utf-8"><title>Host page</title><link rel="icon" href="data:,"></head>
 <body>
 ${showUser ? '<p id="who"></p>' : ''}
 ${body}
