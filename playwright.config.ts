@@ -2,10 +2,11 @@
 // origin and generated host pages on another (STYLE.md rule 10). Playwright never downloads a
 // browser here: the executable comes from scripts/chromium.mjs.
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
 
-if (!existsSync('cdn/auth-widget.js')) {
+if (!existsSync(fileURLToPath(new URL('./cdn/auth-widget.js', import.meta.url)))) {
   throw new Error('cdn/auth-widget.js is missing: run npm run build before the end-to-end tests.');
 }
 const executablePath = findChromium();
@@ -14,7 +15,7 @@ if (!executablePath) {
 }
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  testDir: './test/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -24,8 +25,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
-    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
     headless: true,
+    viewport: { width: 1280, height: 720 },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -5,16 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
 import type { OutboxMessage } from '../../src/api/contract';
-import { widgetPageHtml, type WidgetPageOptions } from './pages';
+import { CDN_DIR, widgetPageHtml, type WidgetPageOptions } from './pages';
 
 export { expect };
 
 export const PUBLIC_TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
-export const CDN_DIR = resolve('cdn');
+export { CDN_DIR };
 export const SESSION_COOKIES = ['stytch_session', 'stytch_session_jwt'] as const;
 
 interface HostedPage {

@@ -4,6 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The build output, served by the emulator under /cdn/. */
+export const CDN_DIR = fileURLToPath(new URL('../../cdn', import.meta.url));
 
 export interface WidgetPageOptions {
   emulatorOrigin: string;
@@ -25,7 +29,7 @@ interface Manifest {
 
 let manifest: Manifest | undefined;
 export function cdnManifest(): Manifest {
-  manifest ??= JSON.parse(readFileSync(join('cdn', 'manifest.json'), 'utf8')) as Manifest;
+  manifest ??= JSON.parse(readFileSync(join(CDN_DIR, 'manifest.json'), 'utf8')) as Manifest;
   return manifest;
 }
 
