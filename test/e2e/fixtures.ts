@@ -51,6 +51,8 @@ export interface Emulator {
   waitForMessage(recipient: string, options?: { channel?: OutboxMessage['channel']; count?: number }): Promise<OutboxMessage>;
   /** Moves the emulator's clock (codes and links expire by it). */
   advanceClock(ms: number): Promise<void>;
+  /** The telemetry events the emulator received (POST /events), oldest first. */
+  telemetry(): Promise<{ event_name: string; details: Record<string, unknown> }[]>;
 }
 
 export interface Host {
@@ -124,6 +126,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           return found[count - 1]!;
         },
         advanceClock: (ms) => post('/__emulator/clock', { advance_ms: ms }),
+        async telemetry() {
+          const response = await request.get(`${origin}/__emulator/events`);
+          expect(response.ok()).toBe(true);
+          const { events } = (await response.json()) as { events: { event: { event_name: string; details: Record<string, unknown> } }[] };
+          return events.map(({ event }) => event);
+        },
       });
     },
     { auto: true },

@@ -137,3 +137,23 @@ test('an already-used link shows an error and signs no one in', async ({ page, b
     await other.close();
   }
 });
+
+test('telemetry reaches the provider in batches without credentials', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('telemetry');
+  const batches: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${emulator.origin}/sdk/v1/events`) batches.push(request.headers()['authorization']);
+  });
+  await page.goto(loginPage(host).url);
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  const names = ['sdk_instance_instantiated', 'render_login_screen', 'email_sent', 'email_try_again_clicked'];
+  await expect.poll(async () => (await emulator.telemetry()).map((event) => event.event_name)).toEqual(names);
+  const events = await emulator.telemetry();
+  expect(events[0]!.details).toEqual({ callbacks: { onEvent: true, onError: true } });
+  expect(events[3]!.details).toEqual({ email, type: 'login_or_create_eml' });
+  expect(batches.length).toBeGreaterThan(0);
+  expect(batches.every((authorization) => authorization === undefined)).toBe(true);
+});
