@@ -8,6 +8,7 @@ type ClientWindow = {
       getSession(): { session_id: string; expires_at: string } | null;
       getUser(): { user_id: string } | null;
       logout(): Promise<void>;
+      authenticateFromUrl(): Promise<{ user: { emails: { email: string }[] } } | null>;
     };
   };
 };
@@ -63,4 +64,26 @@ test('a second tab of the host sees the session the first one created', async ({
   const second = await context.newPage();
   await second.goto(url);
   await expect(second.locator('#who')).toHaveText(`Signed in as ${email}`);
+});
+
+test('without a widget, the host finishes a magic link with client().authenticateFromUrl()', async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('from-url');
+  const landing = host.widgetPage('landing', { mount: false, showUser: true });
+  await page.goto(host.widgetPage('login', { mount: { config: { emailMagicLinksOptions: { loginRedirectURL: landing, signupRedirectURL: landing } } } }));
+  await submitEmail(page, email);
+  const { link } = await emulator.waitForMessage(email);
+
+  await page.goto(link!);
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  const client = { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin };
+  const emails = await page.evaluate(
+    async (options) => (await (window as unknown as ClientWindow).AuthWidget.client(options).authenticateFromUrl())?.user.emails.map((entry) => entry.email),
+    client,
+  );
+  expect(emails).toEqual([email]);
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  expect(page.url()).toBe(landing);
+  expect(await sessionCookies(context, host.origin)).toHaveLength(2);
+  // With no token left in the address bar there is nothing to do.
+  expect(await page.evaluate((options) => (window as unknown as ClientWindow).AuthWidget.client(options).authenticateFromUrl(), client)).toBeNull();
 });
