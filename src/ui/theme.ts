@@ -18,8 +18,9 @@ export const DEFAULT_THEME = {
 };
 
 // A theme value must stay inside its own declaration (X4): no `;`, braces, comments, escapes,
-// markup or url()/expression() calls.
-const SAFE_CSS_VALUE = /^(?!.*(?:url|expression|image-set|@import)\s*\()[\w\s#%.,()'"+-]{1,200}$/i;
+// markup, newlines or url()/expression() calls, and parentheses and quotes only in closed pairs
+// (an unclosed one swallows every later rule of the sheet).
+const SAFE_CSS_VALUE = /^(?!.*(?:url|expression|image-set)\s*\()(?:[\w #%.,+-]|\([\w #%.,+-]*\)|(["'])[\w #%.,+-]*\1){1,200}$/i;
 
 /** An own property only: host objects are never merged, so `__proto__` and friends go nowhere (X4). */
 const own = (value: unknown, key: string): unknown =>

@@ -1,0 +1,82 @@
+import type { OtpChannel } from '../../src/api/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configErrorOf, formTabsOf } from '../../src/flows/login';
+import type { LoginConfig } from '../../src/options';
+import { resetPage } from '../support/browser';
+import { createFlow, type Flow } from '../support/flow';
+
+const config = (products: LoginConfig['products'], methods?: OtpChannel[]): LoginConfig => ({
+  products,
+  ...(methods ? { otpOptions: { methods } } : {}),
+});
+
+describe('configErrorOf (product-spec.md §2 Main)', () => {
+  it.each([
+    [config(['passkeys']), 'configPasskeysAlone'],
+    [config(['passkeys', 'passkeys']), 'configPasskeysAlone'],
+    [config(['emailMagicLinks', 'otp'], ['email']), 'configEmlAndEmailOtp'],
+    [config(['emailMagicLinks', 'otp'], ['sms', 'email']), 'configEmlAndEmailOtp'],
+    [config(['emailMagicLinks']), null],
+    [config(['emailMagicLinks', 'otp'], ['sms']), null],
+    [config(['otp'], ['email']), null],
+    [config(['passkeys', 'emailMagicLinks']), null],
+    [config([]), null],
+  ] as const)('%j → %s', (given, expected) => {
+    expect(configErrorOf(given)).toBe(expected);
+  });
+});
+
+describe('formTabsOf', () => {
+  it.each([
+    [config(['emailMagicLinks']), ['email']],
+    [config(['otp'], ['email', 'whatsapp', 'sms']), ['sms', 'whatsapp', 'email']],
+    [config(['emailMagicLinks', 'otp'], ['whatsapp']), ['whatsapp', 'email']],
+    [config(['otp'], ['sms']), ['sms']],
+    [config(['passkeys']), []],
+    [config([]), []],
+  ] as const)('%j → %j', (given, expected) => {
+    expect(formTabsOf(given)).toEqual(expected);
+  });
+});
+
+describe('a model with a configuration error', () => {
+  let flow: Flow;
+  beforeEach(() => {
+    resetPage();
+    flow = createFlow({ config: config(['emailMagicLinks', 'otp'], ['email']) });
+  });
+  afterEach(() => flow.dispose());
+
+  it('shows the error at once and never sends', async () => {
+    expect(flow.model.configError).toBe('configEmlAndEmailOtp');
+    expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
+    flow.model.email.value = 'a@example.com';
+    await flow.model.submitEmail();
+    await flow.model.submitPhone();
+    expect(flow.sdkCalls()).toEqual([]);
+    expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
+  });
+
+  it('keeps the error through back and tab changes', () => {
+    flow.model.back();
+    flow.model.selectTab('email');
+    expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
+  });
+});
+
+describe('a model without one', () => {
+  it('starts on Main, on the first tab, without an error; a tab change clears an error', async () => {
+    resetPage();
+    const flow = createFlow({ config: config(['emailMagicLinks', 'otp'], ['sms']) });
+    expect(flow.model.step.value).toEqual({ name: 'main' });
+    expect(flow.model.tabs).toEqual(['sms', 'email']);
+    expect(flow.model.tab.value).toBe('sms');
+    expect(flow.model.error.value).toBeNull();
+    flow.model.selectTab('email');
+    await flow.model.submitEmail();
+    expect(flow.model.error.value).toEqual({ key: 'invalidEmailAddress' });
+    flow.model.selectTab('sms');
+    expect(flow.model.error.value).toBeNull();
+    await flow.dispose();
+  });
+});

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginConfig } from '../../src/options';
+import { cookies, resetPage } from '../support/browser';
+import { createFlow, type Flow } from '../support/flow';
+
+const CONFIG: Partial<LoginConfig> = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const EMAIL = 'otp.user@example.com';
+
+const flows: Flow[] = [];
+const open = (options: Parameters<typeof createFlow>[0] = {}) => {
+  const flow = createFlow({ config: CONFIG, ...options });
+  flows.push(flow);
+  return flow;
+};
+
+/** Main → otp-authenticate; returns the code the emulator "sent". */
+async function sendCode(flow: Flow, email = EMAIL) {
+  flow.model.email.value = email;
+  await flow.model.submitEmail();
+  return (await flow.latest(email)).code!;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+beforeEach(() => resetPage());
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const flow of flows.splice(0)) {
+    await flow.dispose();
+    expect(flow.unexpected).toEqual([]);
+  }
+});
+
+describe('email passcodes', () => {
+  it('a send goes to otp-authenticate with a passcode model and emits OTP_LOGIN_OR_CREATE', async () => {
+    const flow = open();
+    const code = await sendCode(flow);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(flow.model.step.value.name).toBe('otp-authenticate');
+    const otp = flow.otp();
+    const [sent] = flow.eventsOf('OTP_LOGIN_OR_CREATE');
+    expect(otp.sent.value).toMatchObject({ channel: 'email', target: EMAIL, destination: EMAIL, methodId: (sent!.data as { method_id: string }).method_id });
+    expect(otp.error.value).toBeNull();
+    expect(otp.busy.value).toBe(false);
+    const body = JSON.parse(flow.sdkCalls().find((call) => call.url.endsWith('/otps/email/login_or_create'))!.body!);
+    expect(body).toMatchObject({ email: EMAIL, expiration_minutes: 5 });
+  });
+
+  it('a wrong code shows invalidPasscode, empties the boxes and stores nothing', async () => {
+    const flow = open();
+    const code = await sendCode(flow);
+    const otp = flow.otp();
+    expect(otp.reset.value).toBe(0);
+    await otp.verify(wrong(code));
+    expect(otp.error.value).toEqual({ key: 'invalidPasscode' });
+    expect(otp.reset.value).toBe(1);
+    expect(flow.model.step.value.name).toBe('otp-authenticate');
+    expect(flow.errors).toHaveLength(1);
+    expect(flow.errors[0]).toMatchObject({ error_type: 'otp_code_not_found' });
+    expect(flow.client.getSession()).toBeNull();
+    expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toEqual([]);
+  });
+
+  it('the right code stores the session, shows otp-confirmation and completes exactly once', async () => {
+    const flow = open({ config: { ...CONFIG, sessionOptions: { sessionDurationMinutes: 90 } } });
+    const code = await sendCode(flow);
+    const otp = flow.otp();
+    await otp.verify(wrong(code));
+    await otp.verify(code);
+    expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
+    expect(otp.error.value).toBeNull();
+
+    const [authenticated] = flow.eventsOf('OTP_AUTHENTICATE');
+    const auth = authenticated!.data as { session_token: string; session: { session_id: string; expires_at: string } };
+    expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toEqual([{ type: 'AUTHENTICATE_FLOW_COMPLETE', data: auth }]);
+    expect(flow.client.getSession()?.session_id).toBe(auth.session.session_id);
+    expect(flow.client.getUser()?.emails.map((entry) => entry.email)).toEqual([EMAIL]);
+    expect(Date.parse(auth.session.expires_at) - Date.now()).toBeGreaterThan(85 * 60_000);
+    expect(cookies().stytch_session).toBe(auth.session_token);
+    expect(JSON.parse(localStorage.getItem(`auth_widget_state:${flow.publicToken}`)!).user.user_id).toBe(flow.client.getUser()!.user_id);
+    const body = JSON.parse(flow.sdkCalls().filter((call) => call.url.endsWith('/otps/authenticate')).at(-1)!.body!);
+    expect(body).toMatchObject({ token: code, session_duration_minutes: 90 });
+
+    await otp.verify(code);
+    expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+  });
+
+  it('resend: a new code under the method id the server gave, a toast, and the old code no longer works', async () => {
+    const flow = open();
+    const first = await sendCode(flow);
+    const otp = flow.otp();
+    await otp.verify(wrong(first));
+    expect(otp.reset.value).toBe(1);
+    await otp.resend();
+    const second = (await flow.latest(EMAIL)).code!;
+    const sends = flow.eventsOf('OTP_LOGIN_OR_CREATE');
+    expect(sends).toHaveLength(2);
+    expect(otp.sent.value.methodId).toBe((sends[1]!.data as { method_id: string }).method_id);
+    expect(otp.reset.value).toBe(2);
+    expect(otp.error.value).toBeNull();
+    expect(otp.toasts.list.value).toEqual([expect.objectContaining({ variant: 'success', message: { key: 'codeResent' } })]);
+
+    if (second !== first) {
+      await otp.verify(first);
+      expect(otp.error.value).toEqual({ key: 'invalidPasscode' });
+    }
+    await otp.verify(second);
+    expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
+  });
+
+  it('the countdown follows the injected clock, reaches 0, and restarts on resend', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const flow = open({ now: () => now });
+    await sendCode(flow);
+    const otp = flow.otp();
+    expect(otp.secondsLeft.value).toBe(300);
+    now += 1000;
+    vi.advanceTimersByTime(1000);
+    expect(otp.secondsLeft.value).toBe(299);
+    now += 59_500;
+    vi.advanceTimersByTime(1000);
+    expect(otp.secondsLeft.value).toBe(240);
+    now += 10 * 60_000;
+    vi.advanceTimersByTime(1000);
+    expect(otp.secondsLeft.value).toBe(0);
+    await otp.resend();
+    expect(otp.secondsLeft.value).toBe(300);
+  });
+
+  it('leaving the passcode step stops its countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const flow = open();
+    await sendCode(flow);
+    expect(vi.getTimerCount()).toBe(1);
+    flow.model.back();
+    expect(flow.model.step.value).toEqual({ name: 'main' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a second submit while the first is in flight sends once', async () => {
+    const flow = open();
+    flow.model.email.value = EMAIL;
+    await Promise.all([flow.model.submitEmail(), flow.model.submitEmail()]);
+    expect(flow.sdkCalls().filter((call) => call.url.endsWith('/otps/email/login_or_create'))).toHaveLength(1);
+  });
+});

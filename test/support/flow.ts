@@ -1,0 +1,113 @@
+// The login flow as the main file builds it, without chunks or a DOM: the client handle with the
+// emulator's fetch-shaped `handle` as its fetch (STYLE.md rule 13), and the lazy groups passed in
+// as the modules themselves. Secrets are read through the emulator's outbox endpoint (rule 12).
+import type { OutboxMessage } from '../../src/api/contract';
+import { createEmulator, type Emulator } from '../../emulator/app';
+import { createFakeClock } from '../../emulator/clock';
+import type { ProjectInput } from '../../emulator/project';
+import { createLoginModel } from '../../src/flows/login';
+import * as otpModule from '../../src/flows/otp';
+import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
+import * as phoneChunk from '../../src/lazy/phone';
+import type { LoginConfig, WidgetEvent } from '../../src/options';
+import { createAuthClient } from '../../src/session/authClient';
+import { createClientHandle } from '../../src/session/clientHandle';
+
+export const API_ORIGIN = 'http://localhost:9099';
+export const REDIRECT_URL = 'http://localhost:3000/authenticate';
+
+export interface FlowOptions {
+  config?: Partial<LoginConfig>;
+  project?: ProjectInput;
+  /** Another page of the same provider: a fresh client and model against this emulator. */
+  emulator?: Emulator;
+  now?: () => number;
+  /** Which loader the phone model uses: by default the phone chunk at once; `(given) => given` keeps the model's own. */
+  phoneLoader?: (given: LoadPhone) => LoadPhone;
+}
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  body: string | undefined;
+}
+
+// One emulator per test file for the default project, reset for each flow: its signing key pair
+// is slow to make. Unexpected emulator errors land in the newest flow's list.
+let shared: Emulator | undefined;
+let reportUnexpected: (error: unknown) => void = () => undefined;
+
+function emulatorFor(options: FlowOptions): Emulator {
+  if (options.emulator) return options.emulator;
+  const onUnexpectedError = (error: unknown) => reportUnexpected(error);
+  if (options.project) return createEmulator({ clock: createFakeClock(), project: options.project, onUnexpectedError });
+  shared ??= createEmulator({ clock: createFakeClock(), onUnexpectedError });
+  shared.reset();
+  return shared;
+}
+
+export function createFlow(options: FlowOptions = {}) {
+  const unexpected: unknown[] = [];
+  reportUnexpected = (error) => unexpected.push(error);
+  const emulator = emulatorFor(options);
+  const requests: SentRequest[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    requests.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : undefined });
+    return emulator.handle(input, init);
+  };
+  const publicToken = emulator.project.public_token;
+  const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
+  const events: WidgetEvent[] = [];
+  const errors: unknown[] = [];
+  const config: LoginConfig = { products: ['emailMagicLinks'], ...options.config };
+  const phoneLoader = options.phoneLoader ?? (() => async () => phoneChunk);
+  const model = createLoginModel({
+    client,
+    config,
+    emit: (event) => events.push(event),
+    reportError: (error) => errors.push(error),
+    loadOtp: async () => otpModule,
+    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
+    now: options.now,
+  });
+
+  const outbox = async (recipient: string): Promise<OutboxMessage[]> => {
+    const response = await emulator.handle(`${API_ORIGIN}/__emulator/outbox?recipient=${encodeURIComponent(recipient)}`);
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  };
+  const latest = async (recipient: string): Promise<OutboxMessage> => {
+    const message = (await outbox(recipient)).at(-1);
+    if (!message) throw new Error(`nothing was sent to ${recipient}`);
+    return message;
+  };
+
+  return {
+    emulator,
+    publicToken,
+    client,
+    model,
+    config,
+    events,
+    errors,
+    requests,
+    unexpected,
+    outbox,
+    latest,
+    /** The widget events of one type, in order. */
+    eventsOf: (type: string) => events.filter((event) => event.type === type),
+    /** The SDK calls made (telemetry batches left out). */
+    sdkCalls: () => requests.filter((request) => !request.url.endsWith('/events')),
+    /** Ends the model (and its countdown) and sends queued telemetry now, so no timer outlives the test. */
+    async dispose() {
+      model.dispose();
+      (await client.ready()).telemetry.flush();
+    },
+    /** The current passcode model, or a failure naming the step the flow is on. */
+    otp() {
+      const step = model.step.value;
+      if (step.name !== 'otp-authenticate') throw new Error(`expected the otp-authenticate step, got ${step.name}`);
+      return step.otp;
+    },
+  };
+}
+export type Flow = ReturnType<typeof createFlow>;

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChunkName } from '../../../src/lazy/chunks';
+
+type Loader = typeof import('../../../src/lazy/load');
+type Manifest = typeof import('../../../src/lazy/chunkManifest');
+
+const BASE = 'https://cdn.example.com/widget/1.0.0/auth-widget.js';
+const MANIFEST = { phone: 'sha384-phone', client: 'sha384-client', otp: 'sha384-otp', emailMagicLinks: 'sha384-eml' };
+const fakePhoneChunk = { countries: () => [] };
+
+let loader: Loader;
+let manifest: Manifest;
+let scripts: HTMLScriptElement[];
+
+/** The chunk's file "ran": it registered itself on AuthWidget.chunks, then the script loaded. */
+const arrive = (script: HTMLScriptElement, name: ChunkName, module: unknown) => {
+  (globalThis as { AuthWidget?: unknown }).AuthWidget = { chunks: { [name]: module } };
+  script.onload!(new Event('load'));
+};
+
+beforeEach(async () => {
+  // A fresh module each time: the loader keeps pending loads in module state.
+  vi.resetModules();
+  loader = await import('../../../src/lazy/load');
+  manifest = await import('../../../src/lazy/chunkManifest');
+  scripts = [];
+  // Capture the script instead of letting happy-dom fetch it.
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    scripts.push(node as unknown as HTMLScriptElement);
+    return node;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  delete (globalThis as { AuthWidget?: unknown }).AuthWidget;
+});
+
+describe('loadChunk (K4)', () => {
+  it('creates one script beside the base, with integrity, crossorigin anonymous and the nonce', async () => {
+    const pending = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE, nonce: 'r4nd0m' });
+    expect(scripts).toHaveLength(1);
+    const [script] = scripts;
+    expect(script!.tagName).toBe('SCRIPT');
+    expect(script!.src).toBe('https://cdn.example.com/widget/1.0.0/auth-widget.phone.js');
+    expect(script!.integrity).toBe('sha384-phone');
+    expect(script!.crossOrigin).toBe('anonymous');
+    expect(script!.nonce).toBe('r4nd0m');
+    expect(script!.async).toBe(true);
+    arrive(script!, 'phone', fakePhoneChunk);
+    await expect(pending).resolves.toBe(fakePhoneChunk);
+  });
+
+  it.each([
+    ['emailMagicLinks', 'https://cdn.example.com/widget/1.0.0/auth-widget.email-magic-links.js'],
+    ['otp', 'https://cdn.example.com/widget/1.0.0/auth-widget.otp.js'],
+  ] as const)('names the %s file after the chunk, resolved against the base', (name, src) => {
+    void loader.loadChunk(name, { manifest: MANIFEST, base: BASE }).catch(() => undefined);
+    expect(scripts[0]!.src).toBe(src);
+  });
+
+  it('resolves against the page when there is no main script, and sets no nonce when there is none', () => {
+    void loader.loadChunk('client', { manifest: MANIFEST }).catch(() => undefined);
+    expect(scripts[0]!.src).toBe(new URL('auth-widget.client.js', location.href).href);
+    expect(scripts[0]!.hasAttribute('nonce')).toBe(false);
+  });
+
+  it('a second call while pending reuses the promise and the script', async () => {
+    const first = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
+    const second = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
+    expect(second).toBe(first);
+    expect(scripts).toHaveLength(1);
+    arrive(scripts[0]!, 'phone', fakePhoneChunk);
+    await expect(second).resolves.toBe(fakePhoneChunk);
+  });
+
+  it('a chunk already registered resolves without a script', async () => {
+    (globalThis as { AuthWidget?: unknown }).AuthWidget = { chunks: { phone: fakePhoneChunk } };
+    await expect(loader.loadChunk('phone', { manifest: MANIFEST, base: BASE })).resolves.toBe(fakePhoneChunk);
+    expect(scripts).toHaveLength(0);
+  });
+
+  it('a failed load rejects and can be retried with a new script', async () => {
+    const first = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
+    scripts[0]!.onerror!(new Event('error'));
+    await expect(first).rejects.toThrow('could not load the "phone" chunk');
+    const retry = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
+    expect(retry).not.toBe(first);
+    expect(scripts).toHaveLength(2);
+    arrive(scripts[1]!, 'phone', fakePhoneChunk);
+    await expect(retry).resolves.toBe(fakePhoneChunk);
+  });
+
+  it('a script that loads without registering its chunk is a failure', async () => {
+    const pending = loader.loadChunk('otp', { manifest: MANIFEST, base: BASE });
+    scripts[0]!.onload!(new Event('load'));
+    await expect(pending).rejects.toThrow('could not load the "otp" chunk');
+  });
+
+  it('a chunk without an integrity hash is never loaded', async () => {
+    await expect(loader.loadChunk('phoneField', { manifest: MANIFEST, base: BASE })).rejects.toThrow('could not load the "phoneField" chunk');
+    expect(scripts).toHaveLength(0);
+  });
+});
+
+describe('loadChunkWithin', () => {
+  it('resolves undefined when the chunk does not arrive in time, and the chunk once it has', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    (manifest.CHUNK_MANIFEST as Record<string, string>).phone = 'sha384-phone';
+    try {
+      let result: unknown = 'pending';
+      void loader.loadChunkWithin('phone', 2000).then((value) => (result = value));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(result).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(result).toBeUndefined();
+      // The load goes on: a later call gets the chunk from the same script.
+      const later = loader.loadChunkWithin('phone', 2000);
+      expect(scripts).toHaveLength(1);
+      arrive(scripts[0]!, 'phone', fakePhoneChunk);
+      await expect(later).resolves.toBe(fakePhoneChunk);
+    } finally {
+      delete (manifest.CHUNK_MANIFEST as Record<string, string>).phone;
+    }
+  });
+
+  it('resolves undefined at once when the load fails', async () => {
+    await expect(loader.loadChunkWithin('phone', 60_000)).resolves.toBeUndefined();
+  });
+});
