@@ -1,5 +1,4 @@
 import { render } from 'react';
-import { UsageError } from './api/errors';
 import { createLoginModel } from './flows/login';
 import { validateClientOptions, validateLoginOptions, type Callbacks, type WidgetEvent } from './options';
 import { ScreenLoaderContext, type ScreenGroup } from './screens/groups';
@@ -27,14 +26,9 @@ function prefetch(groups: ScreenGroup[]) {
 const mounted = new WeakMap<Element, () => void>();
 let documentCss: Css | undefined;
 
-/** The element a selector names, or the spec's error. */
-function findElement(call: string, selector: string): Element {
-  let element: Element | null;
-  try {
-    element = document.querySelector(selector);
-  } catch {
-    throw new UsageError(call, `elementSelector ${JSON.stringify(selector)} is not a valid CSS selector.`);
-  }
+/** The element a selector names, or the spec's error. A malformed selector throws the browser's SyntaxError, which names it. */
+function findElement(selector: string): Element {
+  const element = document.querySelector(selector);
   if (!element) throw new Error(`The selector "${selector}" applies to no DOM elements currently on the page.`);
   return element;
 }
@@ -73,7 +67,7 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
 export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
   const opts = validateLoginOptions(call, options);
-  const element = findElement(call, opts.elementSelector);
+  const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   mounted.get(element)?.();
 
@@ -99,12 +93,14 @@ export function mountLogin(options: unknown): void {
   client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
   client.ready().then((loaded) => loaded.loadBootstrap(), reportError);
   void model.start();
+  // The phone field group is not prefetched: Main loads it as soon as a phone tab shows.
   const { products, otpOptions } = opts.config;
-  prefetch([
-    ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
-    ...(otpOptions ? (['otp'] as const) : []),
-    ...(otpOptions?.methods.some((method) => method !== 'email') ? (['phoneField'] as const) : []),
-  ]);
+  if (!model.configError) {
+    prefetch([
+      ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
+      ...(otpOptions ? (['otp'] as const) : []),
+    ]);
+  }
 }
 
 /** The shared client for host code: session and user, changes, logout and magic-link redirects. */

@@ -154,7 +154,7 @@ export function validateLoginOptions(call: string, options: unknown): MountLogin
   const known = (list: unknown, name: string, allowed: readonly string[]) => {
     if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
     for (const item of list) {
-      if (!allowed.includes(item)) fail(call, `${name} has ${describe(item)}; expected one of ${allowed.join(', ')}.`);
+      if (!allowed.includes(item)) fail(call, `${name} has ${JSON.stringify(item)}; expected one of ${allowed.join(', ')}.`);
     }
     return [...new Set(list)];
   };

@@ -57,15 +57,20 @@ export function createTelemetry(config: TelemetryConfig): TelemetryClient {
     if (queue.length === 0) return;
     const batch = queue;
     queue = [];
-    // Telemetry never affects the user: no Authorization header, and failures are ignored.
-    config
-      .fetch(`${config.origin}/sdk/v1/events`, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(batch),
-      })
-      .catch(() => undefined);
+    // Telemetry never affects the user: no Authorization header, and failures (even a wrapped
+    // fetch that throws instead of rejecting) are ignored.
+    try {
+      config
+        .fetch(`${config.origin}/sdk/v1/events`, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(batch),
+        })
+        .catch(() => undefined);
+    } catch {
+      // Ignored, as above.
+    }
   };
 
   return {

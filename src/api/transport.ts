@@ -71,12 +71,12 @@ export function createTransport(config: TransportConfig): Call {
 
     const extra = options.antiFraud ? await config.antiFraud() : {};
     let response = await send(extra);
-    let text = await readText(response);
+    let text = await readText(response, options.signal);
     let parsed = parseJson(text);
     if (!response.ok && parsed === undefined && text.includes(CAPTCHA_REQUIRED)) {
       // One retry with fresh anti-fraud fields (API.md §2).
       response = await send(await config.antiFraud());
-      text = await readText(response);
+      text = await readText(response, options.signal);
       parsed = parseJson(text);
     }
 
@@ -106,10 +106,11 @@ export function createTransport(config: TransportConfig): Call {
   };
 }
 
-async function readText(response: Response): Promise<string> {
+async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
   try {
     return await response.text();
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new NetworkError();
   }
 }

@@ -20,6 +20,8 @@ export interface LoginDeps {
   now?: () => number;
   /** The lazy `phoneField` group (its model and field); tests pass the module itself. */
   loadPhoneField?: () => Promise<Pick<Chunks['phoneField'], 'createPhoneModel'>>;
+  /** The lazy `emailMagicLinks` group; tests pass the module itself. */
+  loadEmailMagicLinks?: () => Promise<Pick<Chunks['emailMagicLinks'], 'sendMagicLink'>>;
   /** The lazy `otp` group (its model and screens); tests pass the module itself. */
   loadOtp?: () => Promise<Pick<Chunks['otp'], 'createOtpModel' | 'sendOtp'>>;
 }
@@ -47,7 +49,8 @@ export function createLoginModel(deps: LoginDeps) {
   const { client, config } = deps;
   const now = deps.now ?? Date.now;
   const configError = configErrorOf(config);
-  const tabs = formTabsOf(config);
+  // A config error shows in place of the form: no tabs, nothing to load.
+  const tabs = configError ? [] : formTabsOf(config);
   const usesMagicLinks = config.products.includes('emailMagicLinks');
   const sessionMinutes = config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
 
@@ -60,6 +63,7 @@ export function createLoginModel(deps: LoginDeps) {
   const unsubscribeBootstrap = client.bootstrap.subscribe((value) => (bootstrap.value = value));
   const loadOtp = deps.loadOtp ?? (() => loadChunk('otp'));
   const loadPhoneField = deps.loadPhoneField ?? (() => loadChunk('phoneField'));
+  const loadEmailMagicLinks = deps.loadEmailMagicLinks ?? (() => loadChunk('emailMagicLinks'));
   /** The phone field's model, once its group has loaded. */
   const phone = signal<PhoneModel | undefined>(undefined);
 
@@ -111,16 +115,7 @@ export function createLoginModel(deps: LoginDeps) {
   };
 
   const sendMagicLink = async (address: string) => {
-    const loaded = await client.ready();
-    await loaded.loadBootstrap();
-    const options = config.emailMagicLinksOptions ?? {};
-    const response = await loaded.api.magicLinks.loginOrCreate(
-      address,
-      options,
-      bootstrap.value.data.pkce_required_for_email_magic_links === true,
-    );
-    deps.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { ...response, email: address } });
-    client.log('email_sent', { type: 'login_or_create_eml' });
+    await (await loadEmailMagicLinks()).sendMagicLink({ client, config, emit: deps.emit }, address);
     step.value = { name: 'email-confirmation', email: address };
   };
 

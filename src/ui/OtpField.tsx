@@ -22,7 +22,14 @@ export function OtpField(props: OtpFieldProps) {
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
+  // After a wrong code or a resend the boxes empty and typing starts again at the first one; on
+  // the first render the widget moves focus to the screen's heading instead.
+  const firstRender = useRef(true);
   useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     setDigits(Array(LENGTH).fill(''));
     inputs.current[0]?.focus();
   }, [props.resetKey]);

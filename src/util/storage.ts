@@ -1,4 +1,7 @@
-/** localStorage that never throws: a blocked or full storage degrades to one tab's memory (S15). */
+/**
+ * localStorage that never throws: a blocked or full storage degrades to one tab's memory (S15).
+ * Memory holds only what storage refused, so values other tabs write are still read.
+ */
 export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -16,10 +19,10 @@ export function safeStorage(getStorage: () => Storage | undefined = () => global
     }
   };
   return {
-    get: (key) => attempt((s) => s.getItem(key), () => memory.get(key) ?? null),
+    get: (key) => (memory.has(key) ? memory.get(key)! : attempt((s) => s.getItem(key), () => null)),
     set: (key, value) => {
-      memory.set(key, value);
-      attempt((s) => s.setItem(key, value), () => undefined);
+      memory.delete(key);
+      attempt((s) => s.setItem(key, value), () => void memory.set(key, value));
     },
     remove: (key) => {
       memory.delete(key);

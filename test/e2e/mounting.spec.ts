@@ -79,7 +79,7 @@ test("wrong options throw 'Invalid call to mountLogin' and render nothing", asyn
     [{ ...base, elementSelector: '' }, 'elementSelector must be a non-empty CSS selector string'],
     [{ ...base, elementSelector: '#' }, 'is not a valid CSS selector'],
     [{ ...base, config: { products: 'otp' } }, 'config.products must be an array'],
-    [{ ...base, config: { products: ['sms'] } }, 'config.products has string'],
+    [{ ...base, config: { products: ['sms'] } }, 'config.products has "sms"'],
     [{ ...base, config: { products: ['otp'] } }, 'config.otpOptions.methods must be an array'],
     [{ ...base, config: { products: ['otp'], otpOptions: { methods: [] } } }, 'must not be empty'],
     [{ ...base, config: { enableShadowDOM: 'yes' } }, 'config.enableShadowDOM must be a boolean'],

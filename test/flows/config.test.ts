@@ -57,6 +57,15 @@ describe('a model with a configuration error', () => {
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
   });
 
+  it('offers no tabs, so no form and no phone field load', () => {
+    const withPhone = createFlow({ config: config(['emailMagicLinks', 'otp'], ['sms', 'email']) });
+    expect(withPhone.model.tabs).toEqual([]);
+    expect(withPhone.model.tab.value).toBeUndefined();
+    withPhone.model.selectTab('sms');
+    expect(withPhone.model.tab.value).toBeUndefined();
+    withPhone.dispose();
+  });
+
   it('keeps the error through back and tab changes', () => {
     flow.model.back();
     flow.model.selectTab('email');

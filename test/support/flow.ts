@@ -6,6 +6,7 @@ import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { ProjectInput } from '../../emulator/project';
 import { createLoginModel } from '../../src/flows/login';
+import * as emailMagicLinksModule from '../../src/flows/emailMagicLinks';
 import * as otpModule from '../../src/flows/otp';
 import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
 import * as phoneChunk from '../../src/lazy/phone';
@@ -67,6 +68,7 @@ export function createFlow(options: FlowOptions = {}) {
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
     loadOtp: async () => otpModule,
+    loadEmailMagicLinks: async () => emailMagicLinksModule,
     loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
     now: options.now,
   });

@@ -88,7 +88,7 @@ describe('validateLoginOptions', () => {
 
   it.each([['fax'], ['toString'], ['SMS']])('refuses the unknown otp method %j', (method) => {
     const [, detail] = failure({ ...base, config: { products: ['otp'], otpOptions: { methods: ['sms', method] } } });
-    expect(detail).toMatch(/^config\.otpOptions\.methods has string; expected one of sms, whatsapp, email\.$/);
+    expect(detail).toMatch(/^config\.otpOptions\.methods has "[^"]*"; expected one of sms, whatsapp, email\.$/);
   });
 
   it('refuses otp without methods, or with none', () => {

@@ -120,6 +120,18 @@ describe('failures are ignored', () => {
   });
 });
 
+describe('a wrapped fetch that throws instead of rejecting', () => {
+  it('is ignored too', () => {
+    const throwing = (() => {
+      throw new TypeError('wrapped fetch failed');
+    }) as typeof fetch;
+    const { telemetry } = setup(undefined, { fetch: throwing });
+    telemetry.log('email_sent');
+    expect(() => vi.advanceTimersByTime(EVENT_FLUSH_MS)).not.toThrow();
+    for (let i = 0; i < 15; i++) expect(() => telemetry.log('email_sent')).not.toThrow();
+  });
+});
+
 describe('persistent id', () => {
   const idOf = (storage: SafeStorage) => {
     const { telemetry } = setup(undefined, { storage });

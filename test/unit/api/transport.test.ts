@@ -260,4 +260,20 @@ describe('abort', () => {
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
   });
+
+  it('an abort while the body is read rethrows the abort too', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('The user left', 'AbortError');
+    const { call } = setup(() => {
+      const response = new Response('{"data":{}}', { status: 200 });
+      Object.defineProperty(response, 'text', {
+        value: () => {
+          controller.abort(reason);
+          return Promise.reject(reason);
+        },
+      });
+      return response;
+    });
+    await expect(call('GET /users/me', undefined, { signal: controller.signal })).rejects.toBe(reason);
+  });
 });

@@ -122,6 +122,15 @@ describe('OtpField', () => {
     expect(document.activeElement).toBe(boxes()[5]);
   });
 
+  it('leaves focus alone on first render (the widget moves it to the heading)', async () => {
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    outside.focus();
+    await renderField();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('a new reset key empties the boxes and focuses the first', async () => {
     const { boxes, values, reset } = await renderField();
     await fire(boxes()[0]!, pasteEvent('111111'));

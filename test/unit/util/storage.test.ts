@@ -33,6 +33,23 @@ describe('safeStorage (S15)', () => {
     expect(storage.get('k')).toBeNull();
   });
 
+  it('keeps a value that a full Storage refused, and reads the others from Storage', () => {
+    const backing = new Map<string, string>([['other', 'written by another tab']]);
+    const full = {
+      getItem: (key: string) => backing.get(key) ?? null,
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => void backing.delete(key),
+    } as unknown as Storage;
+    const storage = safeStorage(() => full);
+    storage.set('k', 'v');
+    expect(storage.get('k')).toBe('v');
+    expect(storage.get('other')).toBe('written by another tab');
+    storage.remove('k');
+    expect(storage.get('k')).toBeNull();
+  });
+
   it('writes through to a working Storage', () => {
     localStorage.clear();
     const storage = safeStorage();
