@@ -90,8 +90,10 @@ test('a magic-link redirect page never downloads the phone number library', asyn
   requests.urls.length = 0;
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  // Main never showed, so neither did the phone field: its screens may be prefetched, its 150 KB parser is not.
-  await waitForFiles(requests, [PHONE_FIELD]);
+  // Main never showed, so neither did a phone tab: once the idle prefetch has run (the passcode
+  // group), neither the phone field nor its 150 KB parser has been requested.
+  await waitForFiles(requests, [OTP]);
+  expect(requests.cdnFiles()).not.toContain(PHONE_FIELD);
   expect(requests.cdnFiles()).not.toContain(PHONE);
 });
 
