@@ -19,15 +19,20 @@ export function RichText({ segments }: { segments: TextSegment[] }) {
 
 export interface BannerProps {
   id?: string;
+  variant?: 'error' | 'warning' | 'success';
   segments: TextSegment[] | null;
 }
 
-/** The error banner: a live region that is always present, so screen readers announce the message when it appears. Success and warning variants arrive with the screens that use them. */
-export function Banner({ id, segments }: BannerProps) {
+/**
+ * A banner in a live region that is always present, so screen readers announce the message when
+ * it appears: errors assertively, as alerts; warnings and successes politely.
+ */
+export function Banner({ id, variant = 'error', segments }: BannerProps) {
+  const error = variant === 'error';
   return (
-    <div id={id} aria-live="assertive" aria-atomic="true">
+    <div id={id} aria-live={error ? 'assertive' : 'polite'} aria-atomic="true">
       {segments && (
-        <p part="banner banner-error" className="aw-banner aw-banner-error" role="alert">
+        <p part={`banner banner-${variant}`} className={`aw-banner aw-banner-${variant}`} role={error ? 'alert' : undefined}>
           <RichText segments={segments} />
         </p>
       )}

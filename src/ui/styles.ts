@@ -25,7 +25,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & [role=tab]{flex:1;height:40px;background:none;border:0;border-bottom:3px solid transparent;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}
 & [aria-selected=true]{color:var(--aw-colors-primary);border-bottom-color:currentColor;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
-& .aw-banner-error{color:var(--aw-colors-error);}
+& .aw-banner-error{color:var(--aw-colors-error);}& .aw-banner-success{color:var(--aw-colors-success);}& .aw-banner-warning{color:#6B5200;}
 & .aw-banner a{color:inherit;}
 & .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}

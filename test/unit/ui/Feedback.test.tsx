@@ -83,3 +83,20 @@ describe('Banner (X1, X2)', () => {
     );
   });
 });
+describe('Banner variants', () => {
+  it.each([
+    ['error', 'assertive', 'alert'],
+    ['warning', 'polite', null],
+    ['success', 'polite', null],
+  ] as const)('%s: an %s live region, role %s', async (variant, live, role) => {
+    rendered = await renderWithCss(<Banner variant={variant} segments={[{ text: 'Email resent' }]} />);
+    const region = rendered.container.querySelector('[aria-live]')!;
+    const banner = region.querySelector('p')!;
+    expect(region.getAttribute('aria-live')).toBe(live);
+    expect(banner.getAttribute('role')).toBe(role);
+    expect(banner.className).toBe(`aw-banner aw-banner-${variant}`);
+    expect(banner.getAttribute('part')).toBe(`banner banner-${variant}`);
+    expect(banner.textContent).toBe('Email resent');
+  });
+});
+
