@@ -33,13 +33,6 @@ export class SchemaError extends AuthWidgetError {
   }
 }
 
-export class NoSessionError extends AuthWidgetError {
-  override name = 'NoSessionError';
-  constructor() {
-    super('No current session.');
-  }
-}
-
 /** A wrong argument from host code: 'Invalid call to X' plus what was wrong. */
 export class UsageError extends AuthWidgetError {
   override name = 'UsageError';
@@ -67,8 +60,4 @@ export class ApiError extends AuthWidgetError {
     this.request_id = body.request_id;
     this.error_details = body.error_details;
   }
-}
-
-export function isApiError(error: unknown, type?: ErrorType): error is ApiError {
-  return error instanceof ApiError && (type === undefined || error.error_type === type);
 }
