@@ -2,7 +2,7 @@
 // origins, redirect URLs). Given as a partial object or a JSON file, merged over the defaults
 // and validated up front, so a typo fails at start with the field's name, not later mid-flow.
 import { readFileSync } from 'node:fs';
-import type { Bootstrap } from '../src/api/contract';
+import type { Bootstrap, PasswordStrengthPolicy } from '../src/api/contract';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 
 export interface ProjectConfig {
@@ -19,6 +19,8 @@ export interface ProjectConfig {
   pkce_required_for_oauth: boolean;
   pkce_required_for_sso: boolean;
   password_config: Bootstrap['password_config'];
+  /** Emulator-only: the strength policy of /passwords*; LUDS reads its numbers from password_config. */
+  password_policy: PasswordStrengthPolicy;
   dfp_protected_auth_enabled: boolean;
   dfp_protected_auth_mode: string | null;
   rbac_policy: Bootstrap['rbac_policy'];
@@ -31,6 +33,8 @@ export interface ProjectConfig {
   /** Used when a request names no magic-link URL of its own. */
   default_login_redirect_url: string | null;
   default_signup_redirect_url: string | null;
+  /** Used when a password reset start names no reset_password_redirect_url of its own. */
+  default_reset_password_redirect_url: string | null;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -49,6 +53,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   pkce_required_for_oauth: false,
   pkce_required_for_sso: false,
   password_config: { luds_complexity: 3, luds_minimum_count: 8 },
+  password_policy: 'zxcvbn',
   dfp_protected_auth_enabled: false,
   dfp_protected_auth_mode: null,
   rbac_policy: { roles: [], resources: [], scopes: [] },
@@ -58,6 +63,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   redirect_urls: [],
   default_login_redirect_url: null,
   default_signup_redirect_url: null,
+  default_reset_password_redirect_url: null,
 });
 
 export class ProjectConfigError extends Error {
@@ -95,6 +101,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
     const ok = isObject(v) === null && Number.isInteger(c.luds_complexity) && Number.isInteger(c.luds_minimum_count);
     return ok ? null : 'must be null or {"luds_complexity": integer, "luds_minimum_count": integer}';
   },
+  password_policy: (v) => (v === 'zxcvbn' || v === 'luds' ? null : 'must be "zxcvbn" or "luds"'),
   dfp_protected_auth_enabled: isBoolean,
   dfp_protected_auth_mode: isStringOrNull,
   rbac_policy: (v) => {
@@ -118,6 +125,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   },
   default_login_redirect_url: isStringOrNull,
   default_signup_redirect_url: isStringOrNull,
+  default_reset_password_redirect_url: isStringOrNull,
 };
 
 /** Merges `input` over the defaults and validates it; throws ProjectConfigError naming the field. */
@@ -134,7 +142,7 @@ export function defineProject(input: ProjectInput = {}, source = 'project'): Pro
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);
   }
   project.allowed_origins = project.allowed_origins.map((o) => normalizeOrigin(o)!);
-  for (const key of ['default_login_redirect_url', 'default_signup_redirect_url'] as const) {
+  for (const key of ['default_login_redirect_url', 'default_signup_redirect_url', 'default_reset_password_redirect_url'] as const) {
     const url = project[key];
     if (url !== null && !isAllowedRedirectUrl(url, project.redirect_urls)) {
       throw new ProjectConfigError(

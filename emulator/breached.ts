@@ -1,0 +1,21 @@
+// The breached-password check: a small list of known-breached passwords shipped with the
+// emulator (data/breached-passwords.txt), matched exactly and case-sensitively against the whole
+// password as typed. The real provider checks a much larger corpus; this list is enough to
+// exercise the breached paths of the widget.
+import { readFileSync } from 'node:fs';
+
+let list: ReadonlySet<string> | null = null;
+
+/** The shipped list, read once on first use. */
+export function breachedPasswords(): ReadonlySet<string> {
+  list ??= new Set(
+    readFileSync(new URL('./data/breached-passwords.txt', import.meta.url), 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+  return list;
+}
+
+export function isBreachedPassword(password: string): boolean {
+  return breachedPasswords().has(password);
+}

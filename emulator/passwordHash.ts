@@ -1,0 +1,69 @@
+// Password storage (SECURITY.md A1): scrypt from node:crypto with a random salt, the parameters
+// kept in the stored string so a hash still verifies after the defaults change, and a
+// constant-time comparison. Unknown users are checked against a dummy hash, so a login for a
+// missing account costs the same as a wrong password (X9).
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export interface ScryptParams {
+  /** log2 of the CPU/memory cost N. */
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt recommendation, and the default: N = 2^17, r = 8, p = 1. */
+export const DEFAULT_SCRYPT: Readonly<ScryptParams> = Object.freeze({ log2N: 17, r: 8, p: 1 });
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+// `scrypt$<log2N>$<r>$<p>$<salt base64url>$<key base64url>`
+const STORED = /^scrypt\$(\d{1,2})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+
+export interface PasswordHasher {
+  readonly params: Readonly<ScryptParams>;
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Spends the time of one verify and answers false: the stand-in for a missing account. */
+  verifyNobody(password: string): Promise<false>;
+}
+
+function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptParams): Promise<Buffer> {
+  const N = 2 ** log2N;
+  // Node's default maxmem (32 MiB) is below what N = 2^17, r = 8 needs (128 MiB).
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    // The password's UTF-8 bytes exactly as typed: no trimming or normalization (X8).
+    scrypt(Buffer.from(password, 'utf8'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export function createPasswordHasher(overrides: Partial<ScryptParams> = {}): PasswordHasher {
+  const params = Object.freeze({ ...DEFAULT_SCRYPT, ...overrides });
+  let dummy: Promise<string> | null = null;
+
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await derive(password, salt, params);
+    return ['scrypt', params.log2N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const match = STORED.exec(stored);
+    if (!match) return false;
+    const [, log2N, r, p, salt, key] = match;
+    const expected = Buffer.from(key!, 'base64url');
+    const actual = await derive(password, Buffer.from(salt!, 'base64url'), { log2N: Number(log2N), r: Number(r), p: Number(p) });
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  return {
+    params,
+    hash,
+    verify,
+    async verifyNobody(password) {
+      dummy ??= hash(randomBytes(SALT_BYTES).toString('base64url'));
+      await verify(password, await dummy);
+      return false;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// The server-side password strength check (API.md §3 strength_check; product-spec.md §5). The
+// project picks the policy: zxcvbn (valid at score 3 or more) or LUDS (length and character
+// classes from password_config). Either way a password on the breached list is never valid.
+// Passwords are taken exactly as typed (X8): lengths count Unicode code points, not UTF-16 units.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import type { PasswordStrengthCheckResponse } from '../src/api/contract';
+import { isBreachedPassword } from './breached';
+import { DEFAULT_PROJECT, type ProjectConfig } from './project';
+
+/** SECURITY.md X5: zxcvbn's cost grows with length, so only this many code points are scored. */
+export const STRENGTH_CHECK_CHARS = 100;
+export const MIN_ZXCVBN_SCORE = 3;
+
+export type StrengthResult = Omit<PasswordStrengthCheckResponse, 'request_id' | 'status_code'>;
+type LudsRequirements = StrengthResult['feedback']['luds_requirements'];
+
+let zxcvbn: ZxcvbnFactory | null = null;
+
+/** Built on first use: loading the dictionaries takes a noticeable fraction of a second. */
+function scorer(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    translations: en.translations,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...en.dictionary },
+  });
+  return zxcvbn;
+}
+
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+}
+
+function firstCodePoints(text: string, count: number): string {
+  return Array.from(text).slice(0, count).join('');
+}
+
+/** The LUDS numbers of the project; LUDS without a password_config uses the defaults. */
+export function ludsConfig(project: ProjectConfig): { complexity: number; minimum: number } {
+  const config = project.password_config ?? DEFAULT_PROJECT.password_config!;
+  return { complexity: config.luds_complexity, minimum: config.luds_minimum_count };
+}
+
+/** Lower and upper case letters and digits in any script; every other character is a symbol. */
+function ludsRequirements(password: string, project: ProjectConfig): LudsRequirements {
+  const { complexity, minimum } = ludsConfig(project);
+  let has_lower_case = false;
+  let has_upper_case = false;
+  let has_digit = false;
+  let has_symbol = false;
+  for (const ch of password) {
+    if (/\p{Ll}/u.test(ch)) has_lower_case = true;
+    else if (/\p{Lu}/u.test(ch)) has_upper_case = true;
+    else if (/\p{Nd}/u.test(ch)) has_digit = true;
+    else has_symbol = true;
+  }
+  const classes = [has_lower_case, has_upper_case, has_digit, has_symbol].filter(Boolean).length;
+  return {
+    has_digit,
+    has_lower_case,
+    has_symbol,
+    has_upper_case,
+    missing_characters: Math.max(0, minimum - codePointLength(password)),
+    missing_complexity: Math.max(0, complexity - classes),
+  };
+}
+
+/** The strength check; `email` (when known) counts as a guessable user input for zxcvbn. */
+export function checkStrength(project: ProjectConfig, password: string, email?: string): StrengthResult {
+  const scored = scorer().check(firstCodePoints(password, STRENGTH_CHECK_CHARS), email === undefined ? [] : [email, ...email.split(/[@.+_-]/).filter(Boolean)]);
+  const breached = isBreachedPassword(password);
+  const luds = ludsRequirements(password, project);
+  const policy = project.password_policy;
+  const strong = policy === 'luds' ? luds.missing_characters === 0 && luds.missing_complexity === 0 : scored.score >= MIN_ZXCVBN_SCORE;
+  return {
+    valid_password: strong && !breached,
+    score: scored.score,
+    breached_password: breached,
+    breach_detection_on_create: true,
+    strength_policy: policy,
+    feedback: {
+      warning: policy === 'zxcvbn' ? (scored.feedback.warning ?? '') : '',
+      suggestions: policy === 'zxcvbn' ? [...scored.feedback.suggestions] : [],
+      luds_requirements: luds,
+    },
+  };
+}
