@@ -12,11 +12,13 @@ import { checkDeclaredLength, jsonResponse, parseBasicAuth, readJsonBody } from 
 import { createSessionSigner } from './jwt';
 import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
+import { createPasswordHasher, type PasswordHasher } from './passwordHash';
 import { defineProject, type ProjectConfig, type ProjectInput } from './project';
 import { getBootstrap } from './routes/bootstrap';
 import { receiveEvents } from './routes/events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
 import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
+import { passwordRoutes } from './routes/passwords';
 import { authenticateSession, revokeSession } from './routes/sessions';
 import { deleteEmail, deletePhoneNumber, getMe, updateMe } from './routes/users';
 import { Store } from './store';
@@ -31,6 +33,11 @@ export interface EmulatorOptions {
   allowedHosts?: string[];
   /** Where unexpected exceptions are reported; defaults to console.error. */
   onUnexpectedError?: (err: unknown) => void;
+  /**
+   * Hashes passwords; defaults to scrypt with N=2^17, r=8, p=1 (SECURITY.md A1). Tests may pass
+   * createPasswordHasher({ log2N: 10 }) to stay fast.
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface Emulator {
@@ -59,6 +66,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const outbox = new Outbox();
   const signer = createSessionSigner(project.project_id);
   const allowedHosts = options.allowedHosts ?? [];
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
   const reset = () => {
     store.reset();
@@ -105,6 +113,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     route(`POST /otps/${channel}/send/secondary`, otpSendSecondary(channel));
   }
   route('POST /otps/authenticate', authenticateOtp);
+  const passwords = passwordRoutes(passwordHasher);
+  route('POST /passwords', passwords.create);
+  route('POST /passwords/authenticate', passwords.authenticate);
+  route('POST /passwords/email/reset/start', passwords.resetByEmailStart);
+  route('POST /passwords/email/reset', passwords.resetByEmail);
+  route('POST /passwords/existing_password/reset', passwords.resetByExistingPassword);
+  route('POST /passwords/session/reset', passwords.resetBySession);
+  route('POST /passwords/strength_check', passwords.strengthCheck);
+  route('POST /users/search', passwords.searchUser);
   route('POST /events', receiveEvents, 'open');
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
@@ -114,10 +131,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
   });
 
-  for (const dev of devRoutes({ store, outbox, clock, project, reset })) {
+  for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher })) {
     on(dev.method, dev.path, async (c) => {
       const body = dev.method === 'GET' ? undefined : await readJsonBody(c.req.raw);
-      const result = dev.run({ query: new URL(c.req.url).searchParams, body });
+      const result = await dev.run({ query: new URL(c.req.url).searchParams, body });
       return result instanceof Response ? result : jsonResponse(200, result);
     });
   }

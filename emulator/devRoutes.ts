@@ -1,13 +1,16 @@
 // Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock and received telemetry.
 // They exist so tests read secrets out of band (STYLE.md rule 12) and never in the real provider.
-import type { EmulatorClock, EmulatorOutbox, OutboxMessage } from '../src/api/contract';
+import type { EmulatorClock, EmulatorOutbox, EmulatorUser, OutboxMessage } from '../src/api/contract';
 import type { Clock } from './clock';
 import { assert } from './errors';
 import type { Outbox } from './outbox';
+import type { PasswordHasher } from './passwordHash';
 import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outboxPage';
 import type { ProjectConfig } from './project';
+import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
 import type { Store } from './store';
-import { objectBody } from './validate';
+import { codePointLength } from './strength';
+import { emailAddress, objectBody, optionalBoolean, type Body } from './validate';
 
 export interface DevDeps {
   store: Store;
@@ -15,12 +18,13 @@ export interface DevDeps {
   clock: Clock;
   project: ProjectConfig;
   reset(): void;
+  passwordHasher: PasswordHasher;
 }
 
 export interface DevRoute {
   method: 'GET' | 'POST';
   path: string;
-  /** Returns a JSON-able body, or a ready Response (the HTML page). */
+  /** Returns a JSON-able body (or a promise of one), or a ready Response (the HTML page). */
   run(input: { query: URLSearchParams; body: unknown }): unknown;
 }
 
@@ -47,6 +51,34 @@ function setClock(clock: Clock, rawBody: unknown): EmulatorClock {
   return clockState(clock);
 }
 
+/**
+ * POST /__emulator/users: creates the user for `email` if needed, then applies `password`
+ * (a string sets it, unchecked by the policy, so breached or weak ones can be staged; null makes
+ * the account passwordless) and `requires_reset` (needs a password).
+ */
+async function upsertUser(deps: DevDeps, rawBody: unknown): Promise<EmulatorUser> {
+  const body: Body = objectBody(rawBody);
+  const email = emailAddress(body);
+  const password = body.password;
+  assert(
+    password === undefined || password === null || (typeof password === 'string' && password !== '' && codePointLength(password) <= MAX_PASSWORD_CHARS),
+    400,
+    'invalid_argument',
+    `password must be null or a string of 1 to ${MAX_PASSWORD_CHARS} characters`,
+  );
+  const requiresReset = optionalBoolean(body, 'requires_reset');
+  const { store, clock } = deps;
+  const user = store.userByEmail(email) ?? store.createUser(clock.now(), 'active');
+  const entry = store.addEmail(user, email);
+  if (typeof password === 'string') await setUserPassword(store, deps.passwordHasher, user, password);
+  if (password === null) clearUserPassword(store, user);
+  if (requiresReset !== undefined) {
+    assert(user.password, 400, 'no_user_password', 'requires_reset needs an account with a password; send a password too');
+    user.password.requires_reset = requiresReset;
+  }
+  return { user: structuredClone(user), email_id: entry.email_id };
+}
+
 export function devRoutes(deps: DevDeps): DevRoute[] {
   return [
     {
@@ -70,6 +102,7 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'POST', path: '/__emulator/clock', run: ({ body }) => setClock(deps.clock, body) },
     { method: 'GET', path: '/__emulator/events', run: () => ({ events: structuredClone(deps.store.events) }) },
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project) },
+    { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
     {
       method: 'GET',
       path: '/outbox',

@@ -35,6 +35,17 @@ export interface OtpRecord {
   failed_attempts: number;
 }
 
+export interface PasswordResetRecord {
+  token: string;
+  user_id: string;
+  email_id: string;
+  expires_at: number;
+  /** Set when the reset was started with PKCE; the reset must then prove the verifier. */
+  code_challenge: string | null;
+  /** The 'log in without a password' magic-link token mailed alongside; dropped once the reset succeeds. */
+  login_token: string;
+}
+
 /** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
 export const MAX_STORED_EVENTS = 1000;
 
@@ -46,10 +57,13 @@ export class Store {
   private readonly sessionIdByToken = new Map<string, string>();
   readonly magicLinks = new Map<string, MagicLinkRecord>();
   readonly otps = new Map<string, OtpRecord>();
+  /** user_id → the stored scrypt string; the wire User only says whether a password exists. */
+  readonly passwordHashes = new Map<string, string>();
+  readonly passwordResets = new Map<string, PasswordResetRecord>();
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets]) {
       map.clear();
     }
     this.events = [];
@@ -117,6 +131,7 @@ export class Store {
     this.userIdByEmail.delete(entry.email);
     this.otps.delete(emailId);
     for (const [token, link] of this.magicLinks) if (link.email_id === emailId) this.magicLinks.delete(token);
+    for (const [token, reset] of this.passwordResets) if (reset.email_id === emailId) this.passwordResets.delete(token);
     return true;
   }
 

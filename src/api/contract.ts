@@ -30,6 +30,11 @@ export type ErrorType =
   | 'oauth_config_not_found'
   | 'no_login_redirect_urls_set'
   | 'no_signup_redirect_urls_set'
+  // Passwords (emulator choices documented in emulator/routes/passwords.ts).
+  | 'invalid_credentials'
+  | 'weak_password'
+  | 'duplicate_email'
+  | 'no_reset_password_redirect_urls_set'
   // Request-shape and transport errors.
   | 'bad_request'
   | 'invalid_json'
@@ -261,6 +266,75 @@ export interface UsersUpdateResponse {
   crypto_wallets: CryptoWallet[];
 }
 
+export interface PasswordCreateRequest extends AntiFraudFields {
+  email: string;
+  password: string;
+  session_duration_minutes: number;
+}
+export type PasswordAuthenticateRequest = PasswordCreateRequest;
+
+export interface PasswordResetByEmailStartRequest extends AntiFraudFields {
+  email: string;
+  login_redirect_url?: string;
+  reset_password_redirect_url?: string;
+  reset_password_expiration_minutes?: number;
+  reset_password_template_id?: string;
+  locale?: string;
+  code_challenge?: string;
+}
+export interface PasswordResetByEmailRequest extends AntiFraudFields {
+  token: string;
+  password: string;
+  session_duration_minutes: number;
+  code_verifier?: string;
+}
+export interface PasswordResetByExistingPasswordRequest {
+  email: string;
+  existing_password: string;
+  new_password: string;
+  session_duration_minutes: number;
+}
+export interface PasswordResetBySessionRequest {
+  password: string;
+  session_duration_minutes?: number;
+}
+
+export type PasswordStrengthPolicy = 'zxcvbn' | 'luds';
+export interface PasswordStrengthCheckRequest {
+  email?: string;
+  password: string;
+}
+/** POST /passwords/strength_check (API.md §3): computed by the server, only shown by the widget. */
+export interface PasswordStrengthCheckResponse {
+  valid_password: boolean;
+  /** zxcvbn's 0-4. */
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: PasswordStrengthPolicy;
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    luds_requirements: {
+      has_digit: boolean;
+      has_lower_case: boolean;
+      has_symbol: boolean;
+      has_upper_case: boolean;
+      missing_characters: number;
+      missing_complexity: number;
+    };
+  };
+}
+
+export interface UsersSearchRequest extends AntiFraudFields {
+  email: string;
+}
+export type UserSearchType = 'new' | 'password' | 'passwordless';
+/** Note the camelCase key, as the provider spells it. */
+export interface UsersSearchResponse {
+  userType: UserSearchType;
+}
+
 // ---- The endpoint map: path → [request body, response data] ----
 
 /**
@@ -289,6 +363,14 @@ export interface Endpoints {
   'POST /otps/email/send/primary': [OtpEmailLoginOrCreateRequest, { method_id: string }];
   'POST /otps/email/send/secondary': [OtpEmailLoginOrCreateRequest, { method_id: string }];
   'POST /otps/authenticate': [OtpAuthenticateRequest, AuthResponse & { method_id: string }];
+  'POST /passwords': [PasswordCreateRequest, AuthResponse & { email_id: string }];
+  'POST /passwords/authenticate': [PasswordAuthenticateRequest, AuthResponse];
+  'POST /passwords/email/reset/start': [PasswordResetByEmailStartRequest, Record<string, never>];
+  'POST /passwords/email/reset': [PasswordResetByEmailRequest, AuthResponse];
+  'POST /passwords/existing_password/reset': [PasswordResetByExistingPasswordRequest, AuthResponse];
+  'POST /passwords/session/reset': [PasswordResetBySessionRequest, AuthResponse];
+  'POST /passwords/strength_check': [PasswordStrengthCheckRequest, PasswordStrengthCheckResponse];
+  'POST /users/search': [UsersSearchRequest, UsersSearchResponse];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -340,8 +422,10 @@ export interface OutboxMessage {
   recipient: string;
   subject: string;
   text: string;
-  /** The magic link, when the message carries one. */
+  /** The magic link, when the message carries one (in a password reset email: the reset link). */
   link?: string;
+  /** In a password reset email: the 'log in without a password' link (`stytch_token_type=login`). */
+  login_link?: string;
   /** The passcode, when the message carries one. */
   code?: string;
   sent_at: string;
@@ -355,6 +439,15 @@ export interface EmulatorOutbox {
 /** `GET /__emulator/clock`, and `POST` with `{now: ISO string}` or `{advance_ms: number}`. */
 export interface EmulatorClock {
   now: string;
+}
+
+/**
+ * `POST /__emulator/users` `{email, password?: string | null, requires_reset?: boolean}`: creates
+ * or updates a user (null password = passwordless; the policy is not applied).
+ */
+export interface EmulatorUser {
+  user: User;
+  email_id: string;
 }
 
 /** Redirect-link token types (API.md §7). */
