@@ -1,6 +1,7 @@
 import { bootstrapApi } from './bootstrap';
 import { magicLinksApi } from './magicLinks';
 import { otpsApi } from './otps';
+import { passwordsApi } from './passwords';
 import type { PkceStore } from './pkceStore';
 import { sessionsApi } from './sessions';
 import type { Call } from './transport';
@@ -14,6 +15,7 @@ export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
     sessions: sessionsApi(call),
     magicLinks: magicLinksApi(call, pkce),
     otps: otpsApi(call),
+    passwords: passwordsApi(call, pkce),
   };
 }
 export type Api = ReturnType<typeof createApi>;

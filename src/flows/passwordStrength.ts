@@ -1,0 +1,69 @@
+import { computed, signal } from '@preact/signals';
+import type { PasswordStrengthCheckResponse } from '../api/contract';
+import { messageOf, type UiMessage } from './messages';
+
+export const STRENGTH_DEBOUNCE_MS = 300;
+/** zxcvbn's bar: score 0-1 fills one of four segments, 2 two, 3 three, 4 four (product-spec.md §5). */
+export const STRENGTH_SEGMENTS = 4;
+
+export type StrengthCheck = (password: string) => Promise<PasswordStrengthCheckResponse>;
+
+/** What the password field shows under it, by the server's policy. */
+export type StrengthView =
+  | { policy: 'zxcvbn'; segments: number; warning: string; breached: boolean }
+  | { policy: 'luds'; missingCharacters: number; missingComplexity: number; breached: boolean };
+
+export function strengthView(result: PasswordStrengthCheckResponse): StrengthView {
+  const breached = result.breached_password;
+  if (result.strength_policy === 'luds') {
+    const { missing_characters, missing_complexity } = result.feedback.luds_requirements;
+    return { policy: 'luds', missingCharacters: missing_characters, missingComplexity: missing_complexity, breached };
+  }
+  const score = Math.min(4, Math.max(0, Math.round(result.score)));
+  return { policy: 'zxcvbn', segments: Math.max(1, score), warning: result.feedback.warning, breached };
+}
+
+/**
+ * The strength check as the user types: debounced, judged by the server (never in the browser),
+ * and in order — an answer for anything but the latest input is dropped, so a slow reply never
+ * overwrites a newer one. The password is checked exactly as typed (X8).
+ */
+export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_DEBOUNCE_MS) {
+  const result = signal<PasswordStrengthCheckResponse | null>(null);
+  const error = signal<UiMessage | null>(null);
+  const checking = signal(false);
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  return {
+    result,
+    error,
+    checking,
+    view: computed(() => (result.value ? strengthView(result.value) : null)),
+    /** Continue is enabled only when the server says the latest password is valid. */
+    valid: computed(() => result.value?.valid_password === true && !checking.value),
+    input(password: string) {
+      const mine = ++latest;
+      clearTimeout(timer);
+      result.value = null;
+      error.value = null;
+      checking.value = password !== '';
+      if (!password) return;
+      timer = setTimeout(async () => {
+        try {
+          const answer = await check(password);
+          if (mine === latest) result.value = answer;
+        } catch (reason) {
+          if (mine === latest) error.value = messageOf(reason);
+        } finally {
+          if (mine === latest) checking.value = false;
+        }
+      }, debounceMs);
+    },
+    dispose() {
+      latest++;
+      clearTimeout(timer);
+    },
+  };
+}
+export type StrengthModel = ReturnType<typeof createStrengthModel>;
