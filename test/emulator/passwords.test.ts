@@ -1,7 +1,7 @@
 // Passwords: create, authenticate, no enumeration (X9), reset_password, the existing-password and
 // session resets, users/search, the dev users endpoint, bad input and Unicode (X8).
 import { describe, expect, it } from 'vitest';
-import type { PasswordHasher } from '../../emulator/passwordHash';
+import { createPasswordHasher, type PasswordHasher } from '../../emulator/passwordHash';
 import { createHarness, MINUTE, ORIGIN } from './harness';
 import { cheapHasher, createPassword, login, passwordHarness, stageUser, STRONG, STRONG_2 } from './passwordsHarness';
 
@@ -106,6 +106,25 @@ describe('POST /passwords/authenticate', () => {
     await login(h, email, STRONG_2);
     await login(h, 'nobody@example.com', STRONG_2);
     expect(calls).toEqual(['verify', 'nobody']);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password (X9, measured)', async () => {
+    const h = createHarness({ passwordHasher: createPasswordHasher({ log2N: 14 }) });
+    await createPassword(h, email);
+    const median = async (address: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const t0 = performance.now();
+        await login(h, address, STRONG_2);
+        times.push(performance.now() - t0);
+      }
+      return times.sort((a, b) => a - b)[3]!;
+    };
+    await median(email); // warm up
+    const known = await median(email);
+    const unknown = await median('nobody@example.com');
+    expect(unknown / known).toBeGreaterThan(1 / 3);
+    expect(unknown / known).toBeLessThan(3);
   });
 
   it('answers 400 reset_password for a correct password that must be reset, and invalid_credentials for a wrong one', async () => {
