@@ -1,7 +1,7 @@
 import type { ChunkName } from './chunks';
 
 /**
- * Each chunk's `sha384-…` integrity. The build replaces this module with the real
+ * Each chunk's `sha256-…` integrity (manifest.json publishes sha384 of every file too). The build replaces this module with the real
  * values of the chunks it has just written (rollup.config.mjs); unbuilt code has none.
  */
 export const CHUNK_MANIFEST: Partial<Record<ChunkName, string>> = {};
