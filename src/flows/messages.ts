@@ -13,7 +13,8 @@ export type UiMessageKey =
   | 'invalidPasscode'
   | 'configPasskeysAlone'
   | 'configEmlAndEmailOtp'
-  | 'codeResent';
+  | 'codeResent'
+  | 'emailResent';
 
 /** API errors show their error_message; anything else shows its message (product-spec.md §8). */
 export function messageOf(error: unknown): UiMessage {

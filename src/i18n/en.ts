@@ -57,8 +57,28 @@ export const enOtp = {
   dismiss: 'Dismiss',
 };
 
+/** The password group's strings (product-spec.md §2 Password screens, §5, §8). */
+export const enPasswords = {
+  forgotPassword: 'Forgot Password?',
+  emailMeALoginLink: 'Email me a login link',
+  emailMeALoginCode: 'Email me a login code',
+  createPasswordInstead: 'Create a password instead',
+  resendEmail: "Didn't get it? Resend email",
+  emailResent: 'Email resent',
+  loginWithoutPassword: 'Login without a password',
+  breachedHeader: 'Check your email to set a new password',
+  dedupeHeader: 'Check your email to set a new password!',
+  setNewHeader: 'Check your email!',
+  resetPasswordHeader: 'Reset your password',
+  loggingInEllipsis: 'Logging in...',
+  ludsMinimumLength: 'Must be at least {min} characters long',
+  ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
+  breachedPassword:
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+};
+
 export type MainMessages = typeof en;
-export type Messages = MainMessages & typeof enEmailMagicLinks & typeof enOtp;
+export type Messages = MainMessages & typeof enEmailMagicLinks & typeof enOtp & typeof enPasswords;
 export type MessageKey = keyof Messages;
 
 /** Fills `{name}` placeholders; values are plain text and are rendered as text. */

@@ -1,0 +1,167 @@
+import { signal } from '@preact/signals';
+import type { AuthResponse, UserSearchType } from '../api/contract';
+import type { PasswordResetOptions } from '../api/passwords';
+import type { LoginConfig, WidgetEvent } from '../options';
+import type { ClientHandle } from '../session/clientHandle';
+import { messageOf, type UiMessage } from './messages';
+import { createStrengthModel } from './passwordStrength';
+import { createToasts } from './toasts';
+
+/** Where a password screen goes next; the login model turns these into its steps. */
+export type PasswordOutcome =
+  | { name: 'password-forgot' | 'password-dedupe' | 'password-set-new' | 'password-breached'; email: string }
+  | { name: 'password-confirmation'; auth: AuthResponse };
+
+export interface PasswordDeps {
+  client: ClientHandle;
+  config: LoginConfig & { passwordOptions?: PasswordResetOptions };
+  sessionMinutes: number;
+  emit(event: WidgetEvent): void;
+  reportError(error: unknown): void;
+  /** The login model's own senders, so a passwordless user gets exactly what Main would send. */
+  sendMagicLink(email: string): Promise<void>;
+  sendEmailPasscode(email: string): Promise<void>;
+  go(outcome: PasswordOutcome): void;
+}
+
+/** users/search: which PasswordCreateOrLogin the email gets. */
+export async function searchUser(client: ClientHandle, email: string): Promise<UserSearchType> {
+  return (await (await client.ready()).api.users.search(email)).userType;
+}
+
+/**
+ * PasswordCreateOrLogin and the screens it leads to (the lazy `passwords` group): create for a new
+ * user, log in for a password user, the automatic fallback for a passwordless one, and the reset
+ * emails behind 'Forgot Password?', dedupe and 'Create a password instead'.
+ */
+export function createPasswordModel(email: string, userType: UserSearchType, deps: PasswordDeps) {
+  const { client, config } = deps;
+  const password = signal('');
+  const visible = signal(false);
+  const busy = signal(false);
+  const error = signal<UiMessage | null>(null);
+  const toasts = createToasts();
+  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
+
+  const run = async (action: () => Promise<void>) => {
+    if (busy.value) return;
+    busy.value = true;
+    error.value = null;
+    try {
+      await action();
+    } catch (reason) {
+      error.value = messageOf(reason);
+      deps.reportError(reason);
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const resetStart = async () => {
+    const loaded = await client.ready();
+    await loaded.loadBootstrap();
+    const usePkce = client.bootstrap.get().data.pkce_required_for_password_resets === true;
+    const response = await loaded.api.passwords.resetByEmailStart(email, config.passwordOptions ?? {}, usePkce);
+    deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email } });
+  };
+
+  const signedIn = async (type: 'PASSWORD_CREATE' | 'PASSWORD_AUTHENTICATE', auth: AuthResponse) => {
+    (await client.ready()).storeAuth(auth);
+    deps.emit({ type, data: auth });
+    deps.go({ name: 'password-confirmation', auth });
+  };
+
+  const products = config.products;
+  return {
+    email,
+    userType,
+    password,
+    visible,
+    busy,
+    error,
+    toasts,
+    strength,
+    /** Whether 'Email me a login link' / 'Email me a login code' are offered to a new user. */
+    offersMagicLink: products.includes('emailMagicLinks'),
+    offersPasscode: products.includes('otp') && config.otpOptions?.methods.includes('email') === true,
+
+    setPassword(value: string) {
+      password.value = value;
+      if (userType === 'new') strength.input(value);
+    },
+    toggleVisible() {
+      visible.value = !visible.value;
+    },
+
+    /** A new user's Continue: enabled only once the server has judged the password valid. */
+    create() {
+      if (!strength.valid.value) return Promise.resolve();
+      return run(async () => {
+        const auth = await (await client.ready()).api.passwords.create(email, password.value, deps.sessionMinutes);
+        await signedIn('PASSWORD_CREATE', auth);
+      });
+    },
+
+    /**
+     * A password user's Continue. A `reset_password` answer (the account must confirm it is
+     * really theirs) or `breached_password` starts a reset by email and says why.
+     */
+    login() {
+      return run(async () => {
+        try {
+          const auth = await (await client.ready()).api.passwords.authenticate(email, password.value, deps.sessionMinutes);
+          await signedIn('PASSWORD_AUTHENTICATE', auth);
+        } catch (reason) {
+          const type = (reason as { error_type?: string }).error_type;
+          if (type !== 'reset_password' && type !== 'breached_password') throw reason;
+          await resetStart();
+          deps.go({ name: type === 'reset_password' ? 'password-dedupe' : 'password-breached', email });
+        }
+      });
+    },
+
+    forgot: () => run(async () => (await resetStart(), deps.go({ name: 'password-forgot', email }))),
+
+    /** A passwordless user chose to set a password: the reset email sets it. */
+    createInstead: () => run(async () => (await resetStart(), deps.go({ name: 'password-set-new', email }))),
+
+    /**
+     * What a passwordless user gets at once: a magic link, else an email passcode, else a reset
+     * email, by the enabled products.
+     */
+    sendPasswordless() {
+      return run(async () => {
+        if (products.includes('emailMagicLinks')) return deps.sendMagicLink(email);
+        if (config.otpOptions?.methods.includes('email')) return deps.sendEmailPasscode(email);
+        await resetStart();
+        deps.go({ name: 'password-set-new', email });
+      });
+    },
+
+    /** 'Didn't get it? Resend email': a toast says how it went. */
+    async resendReset() {
+      if (busy.value) return;
+      busy.value = true;
+      try {
+        await resetStart();
+        toasts.show({ key: 'emailResent' }, 'success');
+      } catch (reason) {
+        toasts.show(messageOf(reason), 'error');
+        deps.reportError(reason);
+      } finally {
+        busy.value = false;
+      }
+    },
+
+    /** 'Login without a password': a magic link when enabled, else an email passcode. */
+    loginWithoutPassword() {
+      return run(() => (products.includes('emailMagicLinks') ? deps.sendMagicLink(email) : deps.sendEmailPasscode(email)));
+    },
+
+    dispose() {
+      strength.dispose();
+      toasts.dispose();
+    },
+  };
+}
+export type PasswordModel = ReturnType<typeof createPasswordModel>;
