@@ -6,7 +6,7 @@ import type { CookieOptions } from './session/cookies';
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
 export const ALL_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'];
 /** Products this build renders; the others arrive with their issues and are skipped with a warning. */
-export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp'];
+export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords'];
 
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
@@ -27,8 +27,17 @@ export interface OtpOptions {
   signupTemplateId?: string;
 }
 
+/** Passed to the reset emails (issue 3). */
+export interface PasswordOptions {
+  loginRedirectURL?: string;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+}
+
 export interface LoginConfig {
   products: Product[];
+  passwordOptions?: PasswordOptions;
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   otpOptions?: OtpOptions;
   sessionOptions?: { sessionDurationMinutes?: number };
@@ -103,6 +112,7 @@ const LOGIN_SCHEMA: Schema = {
     },
     otpOptions: { expirationMinutes: 'n', loginTemplateId: 's', signupTemplateId: 's' },
     sessionOptions: { sessionDurationMinutes: 'n' },
+    passwordOptions: { loginRedirectURL: 's', resetPasswordRedirectURL: 's', resetPasswordExpirationMinutes: 'n', resetPasswordTemplateId: 's' },
   },
 };
 

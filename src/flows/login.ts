@@ -22,6 +22,8 @@ export interface LoginDeps {
   loadPhoneField?: () => Promise<Pick<Chunks['phoneField'], 'createPhoneModel'>>;
   /** The lazy `emailMagicLinks` group; tests pass the module itself. */
   loadEmailMagicLinks?: () => Promise<Pick<Chunks['emailMagicLinks'], 'sendMagicLink'>>;
+  /** The lazy `passwords` group; tests pass the module itself. */
+  loadPasswords?: () => Promise<Pick<Chunks['passwords'], 'startPasswords'>>;
   /** The lazy `otp` group (its model and screens); tests pass the module itself. */
   loadOtp?: () => Promise<Pick<Chunks['otp'], 'createOtpModel' | 'sendOtp'>>;
 }
@@ -30,14 +32,18 @@ export interface LoginDeps {
 export function configErrorOf(config: LoginConfig): UiMessageKey | null {
   const { products } = config;
   if (products.length > 0 && products.every((product) => product === 'passkeys')) return 'configPasskeysAlone';
-  if (products.includes('emailMagicLinks') && config.otpOptions?.methods.includes('email')) return 'configEmlAndEmailOtp';
+  // With passwords, links and email passcodes fold into one password tab, so they may coexist.
+  if (products.includes('emailMagicLinks') && config.otpOptions?.methods.includes('email') && !products.includes('passwords')) {
+    return 'configEmlAndEmailOtp';
+  }
   return null;
 }
 
 /** The form's tabs, in the spec's order: Text, WhatsApp, Email. */
 export function formTabsOf(config: LoginConfig): FormTab[] {
   const methods = config.otpOptions?.methods ?? [];
-  const hasEmail = config.products.includes('emailMagicLinks') || methods.includes('email');
+  const { products } = config;
+  const hasEmail = products.includes('emailMagicLinks') || products.includes('passwords') || methods.includes('email');
   return TAB_ORDER.filter((tab) => (tab === 'email' ? hasEmail : methods.includes(tab)));
 }
 
@@ -64,11 +70,14 @@ export function createLoginModel(deps: LoginDeps) {
   const loadOtp = deps.loadOtp ?? (() => loadChunk('otp'));
   const loadPhoneField = deps.loadPhoneField ?? (() => loadChunk('phoneField'));
   const loadEmailMagicLinks = deps.loadEmailMagicLinks ?? (() => loadChunk('emailMagicLinks'));
+  const loadPasswords = deps.loadPasswords ?? (() => loadChunk('passwords'));
+  const usesPasswords = config.products.includes('passwords');
   /** The phone field's model, once its group has loaded. */
   const phone = signal<PhoneModel | undefined>(undefined);
 
-  // A passcode model lives while its screen is shown: leaving the step stops its countdown.
-  const disposeOtp = effect(() => {
+  // The passcode countdown stops when its screen goes. (A password model has no timer beyond a
+  // debounce and toasts, which end by themselves.)
+  const disposeGroupModels = effect(() => {
     const current = step.value;
     if (current.name === 'otp-authenticate') return () => current.otp.dispose();
   });
@@ -114,10 +123,29 @@ export function createLoginModel(deps: LoginDeps) {
     step.value = { name: 'otp-authenticate', otp };
   };
 
+  const sendMagicLinkOnly = async (address: string) =>
+    (await loadEmailMagicLinks()).sendMagicLink({ client, config, emit: deps.emit }, address);
+
   const sendMagicLink = async (address: string) => {
-    await (await loadEmailMagicLinks()).sendMagicLink({ client, config, emit: deps.emit }, address);
+    await sendMagicLinkOnly(address);
     step.value = { name: 'email-confirmation', email: address };
   };
+
+  /** With passwords, the Email tab asks users/search which PasswordCreateOrLogin to show (in the group). */
+  const startPasswords = async (address: string) =>
+    (await loadPasswords()).startPasswords(
+      {
+        ...deps,
+        client,
+        config,
+        sessionMinutes,
+        sendMagicLink: sendMagicLinkOnly,
+        startEmailPasscode: (to) => startOtp('email', to, to),
+        setStep: (next) => (step.value = next),
+        complete,
+      },
+      address,
+    );
 
   const model = {
     config,
@@ -171,10 +199,12 @@ export function createLoginModel(deps: LoginDeps) {
       if (configError) return Promise.resolve();
       const address = email.value.trim();
       if (!isValidEmail(address)) {
-        error.value = { key: usesMagicLinks ? 'invalidEmailAddress' : 'invalidEmailOtp' };
+        error.value = { key: usesMagicLinks || usesPasswords ? 'invalidEmailAddress' : 'invalidEmailOtp' };
         return Promise.resolve();
       }
-      return run(() => (usesMagicLinks ? sendMagicLink(address) : startOtp('email', address, address)));
+      return run(() =>
+        usesPasswords ? startPasswords(address) : usesMagicLinks ? sendMagicLink(address) : startOtp('email', address, address),
+      );
     },
 
     submitPhone() {
@@ -208,7 +238,7 @@ export function createLoginModel(deps: LoginDeps) {
     },
 
     dispose() {
-      disposeOtp();
+      disposeGroupModels();
       unsubscribeBootstrap();
     },
   };

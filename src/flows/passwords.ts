@@ -5,11 +5,13 @@ import type { LoginConfig, WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 import { messageOf, type UiMessage } from './messages';
 import { createStrengthModel } from './passwordStrength';
+import type { LoginStep, PasswordEmailReason } from './steps';
 import { createToasts } from './toasts';
 
 /** Where a password screen goes next; the login model turns these into its steps. */
 export type PasswordOutcome =
-  | { name: 'password-forgot' | 'password-dedupe' | 'password-set-new' | 'password-breached'; email: string }
+  | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string }
+  | { name: 'email-confirmation'; email: string }
   | { name: 'password-confirmation'; auth: AuthResponse };
 
 export interface PasswordDeps {
@@ -18,15 +20,39 @@ export interface PasswordDeps {
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
-  /** The login model's own senders, so a passwordless user gets exactly what Main would send. */
+  /** Sends a magic link (and only sends: the password screen says so). */
   sendMagicLink(email: string): Promise<void>;
-  sendEmailPasscode(email: string): Promise<void>;
+  /** Sends an email passcode and moves to its screen, as Main would. */
+  startEmailPasscode(email: string): Promise<void>;
   go(outcome: PasswordOutcome): void;
 }
 
 /** users/search: which PasswordCreateOrLogin the email gets. */
 export async function searchUser(client: ClientHandle, email: string): Promise<UserSearchType> {
   return (await (await client.ready()).api.users.search(email)).userType;
+}
+
+export interface PasswordStartDeps extends Omit<PasswordDeps, 'go'> {
+  setStep(step: LoginStep): void;
+  complete(auth: AuthResponse, confirmation: LoginStep): void;
+}
+
+/**
+ * An email submitted with passwords on: users/search picks PasswordCreateOrLogin's variant, and a
+ * passwordless user is sent a link or code at once. Runs in the lazy group, so the main file only
+ * dispatches to it.
+ */
+export async function startPasswords(deps: PasswordStartDeps, email: string): Promise<void> {
+  const userType = await searchUser(deps.client, email);
+  const passwords: PasswordModel = createPasswordModel(email, userType, {
+    ...deps,
+    go(outcome) {
+      if (outcome.name === 'password-confirmation') deps.complete(outcome.auth, { name: 'password-confirmation' });
+      else deps.setStep(outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords });
+    },
+  });
+  deps.setStep({ name: 'password-create-or-login', passwords });
+  if (userType === 'passwordless') await passwords.sendPasswordless();
 }
 
 /**
@@ -40,6 +66,8 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
   const visible = signal(false);
   const busy = signal(false);
   const error = signal<UiMessage | null>(null);
+  /** What a passwordless user was sent at once, for the screen to say. */
+  const sent = signal<'magic-link' | null>(null);
   const toasts = createToasts();
   const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
 
@@ -79,6 +107,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     visible,
     busy,
     error,
+    sent,
     toasts,
     strength,
     /** Whether 'Email me a login link' / 'Email me a login code' are offered to a new user. */
@@ -115,15 +144,15 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
           const type = (reason as { error_type?: string }).error_type;
           if (type !== 'reset_password' && type !== 'breached_password') throw reason;
           await resetStart();
-          deps.go({ name: type === 'reset_password' ? 'password-dedupe' : 'password-breached', email });
+          deps.go({ name: 'password-email-sent', reason: type === 'reset_password' ? 'dedupe' : 'breached', email });
         }
       });
     },
 
-    forgot: () => run(async () => (await resetStart(), deps.go({ name: 'password-forgot', email }))),
+    forgot: () => run(async () => (await resetStart(), deps.go({ name: 'password-email-sent', reason: 'forgot', email }))),
 
     /** A passwordless user chose to set a password: the reset email sets it. */
-    createInstead: () => run(async () => (await resetStart(), deps.go({ name: 'password-set-new', email }))),
+    createInstead: () => run(async () => (await resetStart(), deps.go({ name: 'password-email-sent', reason: 'set-new', email }))),
 
     /**
      * What a passwordless user gets at once: a magic link, else an email passcode, else a reset
@@ -131,10 +160,14 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
      */
     sendPasswordless() {
       return run(async () => {
-        if (products.includes('emailMagicLinks')) return deps.sendMagicLink(email);
-        if (config.otpOptions?.methods.includes('email')) return deps.sendEmailPasscode(email);
+        if (products.includes('emailMagicLinks')) {
+          await deps.sendMagicLink(email);
+          sent.value = 'magic-link';
+          return;
+        }
+        if (config.otpOptions?.methods.includes('email')) return deps.startEmailPasscode(email);
         await resetStart();
-        deps.go({ name: 'password-set-new', email });
+        deps.go({ name: 'password-email-sent', reason: 'set-new', email });
       });
     },
 
@@ -153,9 +186,19 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
       }
     },
 
+    /** 'Email me a login link': a magic link, then EmailConfirmation. */
+    emailLoginLink: () =>
+      run(async () => {
+        await deps.sendMagicLink(email);
+        deps.go({ name: 'email-confirmation', email });
+      }),
+
+    /** 'Email me a login code': an email passcode and its screen. */
+    emailLoginCode: () => run(() => deps.startEmailPasscode(email)),
+
     /** 'Login without a password': a magic link when enabled, else an email passcode. */
     loginWithoutPassword() {
-      return run(() => (products.includes('emailMagicLinks') ? deps.sendMagicLink(email) : deps.sendEmailPasscode(email)));
+      return products.includes('emailMagicLinks') ? this.emailLoginLink() : this.emailLoginCode();
     },
 
     dispose() {

@@ -59,6 +59,24 @@ export const enOtp = {
 
 /** The password group's strings (product-spec.md §2 Password screens, §5, §8). */
 export const enPasswords = {
+  passwordLabel: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  strengthLabel: 'Password strength',
+  createAccountHeader: 'Create an account',
+  createAccountText: 'Finish creating your account by setting a password.',
+  loginHeader: 'Log in',
+  passwordlessHeader: 'Check your email',
+  passwordlessText: 'A login link was sent to you at {email}.',
+  forgotHeader: 'Check your email for help signing in!',
+  forgotText: 'We sent an email to {email} with a link to reset your password.',
+  breachedText:
+    'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at {email} with a link to reset your password.',
+  dedupeText: "We want to make sure your account is secure and that it's really you logging in. A link to set your password was sent to you at {email}.",
+  setNewText: 'A login link was sent to you at {email} to create a password for your account.',
+  passwordSuccessHeader: 'Success!',
+  passwordSuccessText: 'You have successfully logged in.',
+  dismiss: 'Dismiss',
   forgotPassword: 'Forgot Password?',
   emailMeALoginLink: 'Email me a login link',
   emailMeALoginCode: 'Email me a login code',

@@ -8,6 +8,7 @@ export interface Chunks {
   otp: typeof import('../screens/otp/index');
   emailMagicLinks: typeof import('../screens/emailMagicLinks/index');
   phoneField: typeof import('../screens/phone/index');
+  passwords: typeof import('../screens/passwords/index');
 }
 export type ChunkName = keyof Chunks;
 

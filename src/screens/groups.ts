@@ -5,6 +5,7 @@ export interface ScreenGroups {
   otp: typeof import('./otp/index');
   emailMagicLinks: typeof import('./emailMagicLinks/index');
   phoneField: typeof import('./phone/index');
+  passwords: typeof import('./passwords/index');
 }
 export type ScreenGroup = keyof ScreenGroups;
 

@@ -17,4 +17,7 @@ export const loginScreens: { [N in LoginStepName]: ScreenEntry<ScreenProps<N>> }
   'login-confirmation': { group: 'emailMagicLinks', name: 'LoginConfirmation' },
   'otp-authenticate': { group: 'otp', name: 'OtpAuthenticate', back: true },
   'otp-confirmation': { group: 'otp', name: 'OtpConfirmation' },
+  'password-create-or-login': { group: 'passwords', name: 'PasswordCreateOrLogin', back: true },
+  'password-email-sent': { group: 'passwords', name: 'PasswordEmailSent', back: true },
+  'password-confirmation': { group: 'passwords', name: 'PasswordConfirmation' },
 };

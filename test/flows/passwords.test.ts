@@ -26,7 +26,7 @@ function model(email: string, userType: 'new' | 'password' | 'passwordless', con
     emit: (event) => flow.events.push(event),
     reportError: (error) => flow.errors.push(error),
     sendMagicLink: async (address) => void sent.push(`magic-link:${address}`),
-    sendEmailPasscode: async (address) => void sent.push(`passcode:${address}`),
+    startEmailPasscode: async (address) => void sent.push(`passcode:${address}`),
     go: (outcome) => outcomes.push(outcome),
   });
 }
@@ -115,7 +115,7 @@ describe('a password user', () => {
   it("'Forgot Password?' emails a reset link and goes to PasswordForgot; resend shows 'Email resent'", async () => {
     const passwords = model('pw@example.com', 'password');
     await passwords.forgot();
-    expect(outcomes).toEqual([{ name: 'password-forgot', email: 'pw@example.com' }]);
+    expect(outcomes).toEqual([{ name: 'password-email-sent', reason: 'forgot', email: 'pw@example.com' }]);
     const first = await flow.latest('pw@example.com');
     expect(new URL(first.link!).searchParams.get('stytch_token_type')).toBe('reset_password');
     await passwords.resendReset();
@@ -130,7 +130,7 @@ describe('a password user', () => {
     const passwords = model('pw@example.com', 'password');
     passwords.setPassword(STRONG);
     await passwords.login();
-    expect(outcomes).toEqual([{ name: 'password-dedupe', email: 'pw@example.com' }]);
+    expect(outcomes).toEqual([{ name: 'password-email-sent', reason: 'dedupe', email: 'pw@example.com' }]);
     expect((await flow.latest('pw@example.com')).link).toContain('stytch_token_type=reset_password');
     expect(flow.client.getSession()).toBeNull();
   });
@@ -140,17 +140,29 @@ describe('a passwordless user', () => {
   beforeEach(() => stage({ email: 'nopw@example.com', password: null }));
 
   it('is sent a magic link when links are enabled, else an email passcode, else a reset email', async () => {
-    await model('nopw@example.com', 'passwordless').sendPasswordless();
+    const withLinks = model('nopw@example.com', 'passwordless');
+    await withLinks.sendPasswordless();
+    expect(withLinks.sent.value).toBe('magic-link');
     await model('nopw@example.com', 'passwordless', { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }).sendPasswordless();
     expect(sent).toEqual(['magic-link:nopw@example.com', 'passcode:nopw@example.com']);
     await model('nopw@example.com', 'passwordless', { products: ['passwords'] }).sendPasswordless();
-    expect(outcomes).toEqual([{ name: 'password-set-new', email: 'nopw@example.com' }]);
+    expect(outcomes).toEqual([{ name: 'password-email-sent', reason: 'set-new', email: 'nopw@example.com' }]);
     expect((await flow.latest('nopw@example.com')).link).toContain('stytch_token_type=reset_password');
   });
 
   it("'Create a password instead' emails a reset link and goes to PasswordSetNew", async () => {
     await model('nopw@example.com', 'passwordless').createInstead();
-    expect(outcomes).toEqual([{ name: 'password-set-new', email: 'nopw@example.com' }]);
+    expect(outcomes).toEqual([{ name: 'password-email-sent', reason: 'set-new', email: 'nopw@example.com' }]);
+  });
+});
+
+describe("'Login without a password'", () => {
+  it('sends a magic link and goes to EmailConfirmation, or starts an email passcode without links', async () => {
+    await model('pw@example.com', 'password').loginWithoutPassword();
+    expect(sent).toEqual(['magic-link:pw@example.com']);
+    expect(outcomes).toEqual([{ name: 'email-confirmation', email: 'pw@example.com' }]);
+    await model('pw@example.com', 'password', { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }).loginWithoutPassword();
+    expect(sent).toEqual(['magic-link:pw@example.com', 'passcode:pw@example.com']);
   });
 });
 

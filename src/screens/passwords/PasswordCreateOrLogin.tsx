@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { enPasswords, format } from '../../i18n/en';
+import { Button } from '../../ui/Button';
+import { Banner } from '../../ui/Feedback';
+import { PasswordField } from '../../ui/PasswordField';
+import { segmentsOf, useMessages } from '../messages';
+import type { ScreenProps } from '../screenProps';
+import { Strength } from './Strength';
+
+/** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */
+export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-create-or-login'>) {
+  const t = useMessages(enPasswords);
+  const id = useId();
+  const { passwords } = step;
+  const busy = passwords.busy.value || model.busy.value;
+  const error = passwords.error.value ?? model.error.value;
+  const errorId = `${id}-error`;
+  const banner = <Banner id={errorId} segments={segmentsOf(t, error)} />;
+
+  if (passwords.userType === 'passwordless') {
+    return (
+      <>
+        <h1 tabIndex={-1}>{t.passwordlessHeader}</h1>
+        {passwords.sent.value === 'magic-link' && <p>{format(t.passwordlessText, { email: passwords.email })}</p>}
+        {banner}
+        <Button variant="secondary" busy={busy} onClick={() => void passwords.createInstead()}>
+          {t.createPasswordInstead}
+        </Button>
+      </>
+    );
+  }
+
+  const creating = passwords.userType === 'new';
+  const config = model.bootstrap.value.data.password_config;
+  const strengthId = `${id}-strength`;
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void (creating ? passwords.create() : passwords.login());
+  };
+  return (
+    <>
+      <h1 tabIndex={-1}>{creating ? t.createAccountHeader : t.loginHeader}</h1>
+      {creating && <p>{t.createAccountText}</p>}
+      <form noValidate onSubmit={(event) => submit(event as unknown as Event)}>
+        {/* The email as a username field, so password managers save the pair. */}
+        <input type="email" name="username" autoComplete="username" value={passwords.email} readOnly hidden />
+        <PasswordField
+          id={`${id}-password`}
+          label={t.passwordLabel}
+          value={passwords.password.value}
+          visible={passwords.visible.value}
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+          autoComplete={creating ? 'new-password' : 'current-password'}
+          invalid={error !== null}
+          describedBy={creating ? `${strengthId} ${errorId}` : errorId}
+          onInput={passwords.setPassword}
+          onToggle={passwords.toggleVisible}
+        />
+        {creating && (
+          <Strength
+            id={strengthId}
+            strength={passwords.strength}
+            ludsMinimum={config?.luds_minimum_count ?? 8}
+            ludsComplexity={config?.luds_complexity ?? 3}
+          />
+        )}
+        {banner}
+        <Button type="submit" busy={busy} disabled={creating && !passwords.strength.valid.value}>
+          {t.continue}
+        </Button>
+      </form>
+      <div className="aw-stack" data-after="">
+        {!creating && (
+          <Button variant="link" disabled={busy} onClick={() => void passwords.forgot()}>
+            {t.forgotPassword}
+          </Button>
+        )}
+        {creating && passwords.offersMagicLink && (
+          <Button variant="secondary" disabled={busy} onClick={() => void passwords.emailLoginLink()}>
+            {t.emailMeALoginLink}
+          </Button>
+        )}
+        {creating && passwords.offersPasscode && (
+          <Button variant="secondary" disabled={busy} onClick={() => void passwords.emailLoginCode()}>
+            {t.emailMeALoginCode}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

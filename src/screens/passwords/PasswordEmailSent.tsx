@@ -1,0 +1,44 @@
+import { enPasswords, format } from '../../i18n/en';
+import { Button } from '../../ui/Button';
+import { Banner } from '../../ui/Feedback';
+import { Toasts } from '../../ui/Toasts';
+import { segmentsOf, textOf, useMessages } from '../messages';
+import type { ScreenProps } from '../screenProps';
+
+const TEXTS = {
+  forgot: ['forgotHeader', 'forgotText'],
+  breached: ['breachedHeader', 'breachedText'],
+  dedupe: ['dedupeHeader', 'dedupeText'],
+  'set-new': ['setNewHeader', 'setNewText'],
+} as const;
+
+/**
+ * PasswordForgot, PasswordBreached, PasswordDedupe and PasswordSetNew: a reset email was sent,
+ * each says why; 'Didn't get it? Resend email', and 'Login without a password'.
+ */
+export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) {
+  const t = useMessages(enPasswords);
+  const { passwords } = step;
+  const [header, text] = TEXTS[step.reason];
+  const busy = passwords.busy.value;
+  return (
+    <>
+      <h1 tabIndex={-1}>{t[header]}</h1>
+      <p>{format(t[text], { email: step.email })}</p>
+      <Banner segments={segmentsOf(t, passwords.error.value)} />
+      <div className="aw-stack">
+        <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
+          {t.resendEmail}
+        </Button>
+        <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
+          {t.loginWithoutPassword}
+        </Button>
+      </div>
+      <Toasts
+        toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message) }))}
+        dismissLabel={t.dismiss}
+        onDismiss={passwords.toasts.dismiss}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// Passwords in the login widget (issue 3): create with the server's strength check, log in,
+// forgot, dedupe, and the passwordless fallback (product-spec.md §2 Password screens, §4, §5).
+import type { Page } from '@playwright/test';
+import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { submitEmail } from './widget';
+
+const STRONG = 'violet-Tractor-89-lantern';
+
+function passwordPage(host: Host) {
+  return host.widgetPage('passwords', {
+    mount: {
+      config: {
+        products: ['emailMagicLinks', 'passwords'],
+        emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
+        passwordOptions: { resetPasswordRedirectURL: `${host.origin}/reset`, loginRedirectURL: `${host.origin}/done` },
+      },
+    },
+  });
+}
+
+/** Stages an account in the emulator (POST /__emulator/users): with a password, passwordless, or needing a reset. */
+async function stage(emulator: Emulator, body: Record<string, unknown>) {
+  const response = await fetch(`${emulator.origin}/__emulator/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+test('a new user creates an account: Continue waits for the server to call the password valid', async ({ page, context, host }) => {
+  const email = uniqueEmail('pw-new');
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(passwordInput(page)).toHaveAttribute('autocomplete', 'new-password');
+  await expect(continueButton(page)).toBeDisabled();
+
+  await passwordInput(page).fill('password');
+  await expect(page.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.')).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  const weakScore = Number(await meter.getAttribute('aria-valuenow'));
+
+  await passwordInput(page).fill(STRONG);
+  await expect(meter).toHaveAttribute('aria-valuenow', '4');
+  expect(weakScore).toBeLessThan(4);
+  await expect(continueButton(page)).toBeEnabled();
+  await continueButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+  await expectSessionCookies(context, host.origin);
+  const { callbacks } = await widgetEvents(page);
+  expect(callbacks.filter((type) => type === 'PASSWORD_CREATE')).toHaveLength(1);
+  expect(callbacks.filter((type) => type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+});
+
+test('a password user logs in; a wrong password shows the error; show/hide reveals it', async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('pw-login');
+  await stage(emulator, { email, password: STRONG });
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(passwordInput(page)).toHaveAttribute('autocomplete', 'current-password');
+
+  await passwordInput(page).fill('not the password 9');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(passwordInput(page)).toHaveAttribute('type', 'password');
+  await continueButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+  await passwordInput(page).fill(STRONG);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expectSessionCookies(context, host.origin);
+  expect((await widgetEvents(page)).callbacks).toContain('PASSWORD_AUTHENTICATE');
+});
+
+test("'Forgot Password?' sends a reset email; 'Resend email' says 'Email resent'", async ({ page, host, emulator }) => {
+  const email = uniqueEmail('pw-forgot');
+  await stage(emulator, { email, password: STRONG });
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email for help signing in!' })).toBeVisible();
+  const message = await emulator.waitForMessage(email);
+  expect(new URL(message.link!).searchParams.get('stytch_token_type')).toBe('reset_password');
+  expect(message.link!.startsWith(`${host.origin}/reset?`)).toBe(true);
+
+  await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+  await expect(page.getByText('Email resent')).toBeVisible();
+  await emulator.waitForMessage(email, { count: 2 });
+});
+
+test('an account that must confirm itself gets PasswordDedupe and a reset email', async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('pw-dedupe');
+  await stage(emulator, { email, password: STRONG, requires_reset: true });
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await passwordInput(page).fill(STRONG);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
+  expect((await emulator.waitForMessage(email)).link).toContain('stytch_token_type=reset_password');
+  expect(await context.cookies(host.origin)).toEqual([]);
+});
+
+test("a passwordless user is sent a login link at once, and may 'Create a password instead'", async ({ page, host, emulator }) => {
+  const email = uniqueEmail('pw-none');
+  await stage(emulator, { email, password: null });
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`A login link was sent to you at ${email}.`)).toBeVisible();
+  expect((await emulator.waitForMessage(email)).link).toContain('stytch_token_type=magic_links');
+
+  await page.getByRole('button', { name: 'Create a password instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+  expect((await emulator.waitForMessage(email, { count: 2 })).link).toContain('stytch_token_type=reset_password');
+});
