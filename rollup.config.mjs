@@ -19,6 +19,7 @@ const CHUNK_ENTRIES = {
   otp: { input: 'src/screens/otp/index.ts', screens: true },
   emailMagicLinks: { input: 'src/screens/emailMagicLinks/index.ts', screens: true },
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
+  passwords: { input: 'src/screens/passwords/index.ts', screens: true },
 };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
