@@ -20,12 +20,13 @@ const CHUNK_ENTRIES = {
   emailMagicLinks: { input: 'src/screens/emailMagicLinks/index.ts', screens: true },
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
   passwords: { input: 'src/screens/passwords/index.ts', screens: true },
+  resetPassword: { input: 'src/screens/resetPassword/index.ts', screens: true },
 };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
-export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'screens/messages', 'ui/Button', 'ui/CssContext', 'ui/Feedback'];
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'ui/Button', 'ui/CssContext', 'ui/Feedback'];
 const UI_RUNTIME_PACKAGE = /[\\/]node_modules[\\/](preact|@preact|goober)[\\/]/;
 
 /** Points a screen chunk's imports of shared modules at the main file's runtime table. */

@@ -6,6 +6,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { computed, effect, signal } from '@preact/signals';
 import * as messages from './screens/messages';
 import * as Button from './ui/Button';
+import * as Container from './ui/Container';
 import * as CssContext from './ui/CssContext';
 import * as Feedback from './ui/Feedback';
 
@@ -15,6 +16,7 @@ export const chunkRuntime = {
   '@preact/signals': { computed, effect, signal },
   'screens/messages': messages,
   'ui/Button': Button,
+  'ui/Container': Container,
   'ui/CssContext': CssContext,
   'ui/Feedback': Feedback,
 };

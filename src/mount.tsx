@@ -1,6 +1,18 @@
 import { render } from 'react';
 import { createLoginModel } from './flows/login';
-import { validateClientOptions, validateLoginOptions, type Callbacks, type WidgetEvent } from './options';
+import type { ReactNode } from 'react';
+import { en } from './i18n/en';
+import {
+  validateClientOptions,
+  validateLoginOptions,
+  validateResetPasswordOptions,
+  type Callbacks,
+  type MountBaseOptions,
+  type WidgetEvent,
+} from './options';
+import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from './session/clientHandle';
+import { Container } from './ui/Container';
+import { Banner, Spinner } from './ui/Feedback';
 import { ScreenLoaderContext, type ScreenGroup } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
 import { loadChunk } from './lazy/load';
@@ -63,44 +75,102 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
   };
 }
 
+interface Mounted {
+  client: ClientHandle;
+  emit(event: WidgetEvent): void;
+  reportError(error: unknown): void;
+  /** Renders into the widget's root, inside the style and screen-loader contexts. */
+  show(view: ReactNode): void;
+  /** Runs when the widget is unmounted or mounted again at the same element. */
+  onDispose(dispose: () => void): void;
+}
+
+/** What every widget's mount does (product-spec.md §1): find, share the client, replace, style, report. */
+function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, start: (mounted: Mounted) => void) {
+  const element = findElement(opts.elementSelector);
+  const client = sharedClient(opts, loadClient, call);
+  mounted.get(element)?.();
+  const { emit, reportError } = reporter(element, opts.callbacks);
+  const { container, css } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
+  const disposers: (() => void)[] = [() => render(null, container)];
+  mounted.set(element, () => disposers.forEach((dispose) => dispose()));
+  start({
+    client,
+    emit,
+    reportError,
+    show: (view) =>
+      render(
+        <ScreenLoaderContext.Provider value={loadScreens}>
+          <CssContext.Provider value={css}>{view}</CssContext.Provider>
+        </ScreenLoaderContext.Provider>,
+        container,
+      ),
+    onDispose: (dispose) => disposers.push(dispose),
+  });
+  client.log('sdk_instance_instantiated', {
+    callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
+  });
+  client.ready().then((loaded) => loaded.loadBootstrap(), reportError);
+}
+
 /** Mounts the login widget (product-spec.md §1). */
 export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
   const opts = validateLoginOptions(call, options);
-  const element = findElement(opts.elementSelector);
-  const client = sharedClient(opts, loadClient, call);
-  mounted.get(element)?.();
-
-  const { emit, reportError } = reporter(element, opts.callbacks);
-  const model = createLoginModel({ client, config: opts.config, emit, reportError });
-  const { container, css } = prepareRoot(element, opts.config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
-  render(
-    <ScreenLoaderContext.Provider value={loadScreens}>
-      <CssContext.Provider value={css}>
-        <LoginWidget model={model} theme={createTheme(opts.styles)} />
-      </CssContext.Provider>
-    </ScreenLoaderContext.Provider>,
-    container,
-  );
-  mounted.set(element, () => {
-    render(null, container);
-    model.dispose();
+  mountWidget(call, opts, opts.config.enableShadowDOM === true, ({ client, emit, reportError, show, onDispose }) => {
+    const model = createLoginModel({ client, config: opts.config, emit, reportError });
+    show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
+    onDispose(model.dispose);
+    client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
+    void model.start();
+    // The phone field group is not prefetched: Main loads it as soon as a phone tab shows.
+    const { products, otpOptions } = opts.config;
+    if (!model.configError) {
+      prefetch([
+        ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
+        ...(otpOptions ? (['otp'] as const) : []),
+      ]);
+    }
   });
+}
 
-  client.log('sdk_instance_instantiated', {
-    callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
+/**
+ * Mounts the reset-password widget (issue 3): the whole widget is the lazy `resetPassword` group,
+ * so pages that only log in never download it.
+ */
+export function mountResetPassword(options: unknown): void {
+  const call = 'mountResetPassword';
+  const opts = validateResetPasswordOptions(call, options);
+  mountWidget(call, opts, opts.config.enableShadowDOM === true, async ({ client, emit, reportError, show, onDispose }) => {
+    const theme = createTheme(opts.styles);
+    show(
+      <Container variables={theme.variables}>
+        <Spinner label={en.loading} />
+      </Container>,
+    );
+    let group;
+    try {
+      group = await loadChunk('resetPassword');
+    } catch (error) {
+      reportError(error);
+      show(
+        <Container variables={theme.variables}>
+          <Banner segments={[{ text: en.networkError }]} />
+        </Container>,
+      );
+      return;
+    }
+    const model = group.createResetPasswordModel({
+      client,
+      token: opts.passwordResetToken,
+      sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+      emit,
+      reportError,
+    });
+    onDispose(model.dispose);
+    show(<group.ResetPasswordWidget model={model} theme={theme} />);
+    void model.start();
   });
-  client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
-  client.ready().then((loaded) => loaded.loadBootstrap(), reportError);
-  void model.start();
-  // The phone field group is not prefetched: Main loads it as soon as a phone tab shows.
-  const { products, otpOptions } = opts.config;
-  if (!model.configError) {
-    prefetch([
-      ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
-      ...(otpOptions ? (['otp'] as const) : []),
-    ]);
-  }
 }
 
 /** The shared client for host code: session and user, changes, logout and magic-link redirects. */

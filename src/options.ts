@@ -75,13 +75,28 @@ export interface ClientOptions {
   cookieOptions?: CookieOptions;
 }
 
-export interface MountLoginOptions extends ClientOptions {
+/** What every widget's mount call takes. */
+export interface MountBaseOptions extends ClientOptions {
   elementSelector: string;
-  config?: Partial<LoginConfig>;
   styles?: Styles;
   callbacks?: Callbacks;
   /** The CSP nonce for our style element; by default the nonce of the script tag that loaded us. */
   nonce?: string;
+}
+
+export interface MountLoginOptions extends MountBaseOptions {
+  config?: Partial<LoginConfig>;
+}
+
+export interface ResetPasswordConfig {
+  sessionOptions?: { sessionDurationMinutes?: number };
+  enableShadowDOM?: boolean;
+}
+
+export interface MountResetPasswordOptions extends MountBaseOptions {
+  config?: ResetPasswordConfig;
+  /** The reset token; by default it is read from the page's URL (`stytch_token_type=reset_password`). */
+  passwordResetToken?: string;
 }
 
 export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
@@ -114,6 +129,15 @@ const LOGIN_SCHEMA: Schema = {
     sessionOptions: { sessionDurationMinutes: 'n' },
     passwordOptions: { loginRedirectURL: 's', resetPasswordRedirectURL: 's', resetPasswordExpirationMinutes: 'n', resetPasswordTemplateId: 's' },
   },
+};
+
+const RESET_PASSWORD_SCHEMA: Schema = {
+  ...CLIENT_SCHEMA,
+  nonce: 's',
+  styles: 'o',
+  passwordResetToken: 's',
+  callbacks: { onEvent: 'f', onError: 'f' },
+  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } },
 };
 
 function fail(call: string, detail: string): never {
@@ -152,13 +176,23 @@ export function validateClientOptions(call: string, options: unknown): ClientOpt
   return options;
 }
 
-/** Checks `mountLogin`'s options and fills the config's defaults. */
-export function validateLoginOptions(call: string, options: unknown): MountLoginOptions & { config: LoginConfig } {
+function checkMount(call: string, options: unknown, schema: Schema): asserts options is Record<string, unknown> & MountBaseOptions {
   checkClient(call, options);
   if (typeof options.elementSelector !== 'string' || !options.elementSelector.trim()) {
     fail(call, `elementSelector must be a non-empty CSS selector string, got ${describe(options.elementSelector)}.`);
   }
-  checkTypes(call, options, LOGIN_SCHEMA);
+  checkTypes(call, options, schema);
+}
+
+/** Checks `mountResetPassword`'s options. */
+export function validateResetPasswordOptions(call: string, options: unknown): MountResetPasswordOptions & { config: ResetPasswordConfig } {
+  checkMount(call, options, RESET_PASSWORD_SCHEMA);
+  return { ...(options as MountResetPasswordOptions), config: (options.config ?? {}) as ResetPasswordConfig };
+}
+
+/** Checks `mountLogin`'s options and fills the config's defaults. */
+export function validateLoginOptions(call: string, options: unknown): MountLoginOptions & { config: LoginConfig } {
+  checkMount(call, options, LOGIN_SCHEMA);
   const config = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const products = config.products ?? DEFAULT_LOGIN_CONFIG.products;
   const known = (list: unknown, name: string, allowed: readonly string[]) => {

@@ -1,5 +1,5 @@
 import type { MagicLinkLoginOrCreateRequest } from './contract';
-import type { PkceStore } from './pkceStore';
+import type { PkceFlow, PkceStore } from './pkceStore';
 import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';
 
@@ -35,11 +35,12 @@ export function magicLinksApi(call: Call, pkce: PkceStore) {
       else pkce.clear('magic_links');
       return call('POST /magic_links/email/login_or_create', body, { antiFraud: true });
     },
-    authenticate(token: string, sessionDurationMinutes: number) {
+    /** `flow` names whose PKCE verifier goes with the token: a reset email's login link uses the reset's. */
+    authenticate(token: string, sessionDurationMinutes: number, flow: PkceFlow = 'magic_links') {
       const name = 'magicLinks.authenticate';
       expectString(name, 'token', token);
       expectOptionalNumber(name, 'session_duration_minutes', sessionDurationMinutes);
-      const codeVerifier = pkce.take('magic_links');
+      const codeVerifier = pkce.take(flow);
       return call('POST /magic_links/authenticate', {
         token,
         session_duration_minutes: sessionDurationMinutes,

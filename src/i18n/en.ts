@@ -88,6 +88,7 @@ export const enPasswords = {
   dedupeHeader: 'Check your email to set a new password!',
   setNewHeader: 'Check your email!',
   resetPasswordHeader: 'Reset your password',
+  loggingIn: 'Logging in',
   loggingInEllipsis: 'Logging in...',
   ludsMinimumLength: 'Must be at least {min} characters long',
   ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',

@@ -9,6 +9,7 @@ export interface Chunks {
   emailMagicLinks: typeof import('../screens/emailMagicLinks/index');
   phoneField: typeof import('../screens/phone/index');
   passwords: typeof import('../screens/passwords/index');
+  resetPassword: typeof import('../screens/resetPassword/index');
 }
 export type ChunkName = keyof Chunks;
 

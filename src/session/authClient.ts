@@ -1,5 +1,5 @@
 import { DEFAULT_BOOTSTRAP } from '../api/bootstrap';
-import type { AntiFraudFields, AuthResponse } from '../api/contract';
+import type { AntiFraudFields, AuthResponse, RedirectTokenType } from '../api/contract';
 import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
@@ -124,6 +124,24 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
 
   let urlAuthentication: Promise<AuthResponse | null> | undefined;
 
+  /** A redirect token of one of `types` from the page's URL, removed from the address bar first (API.md §7). */
+  function takeUrlToken(types: RedirectTokenType[]): { type: RedirectTokenType; token: string } | null {
+    const location = globalThis.location;
+    if (!location) return null;
+    const url = new URL(location.href);
+    const type = url.searchParams.get('stytch_token_type') as RedirectTokenType | null;
+    const token = url.searchParams.get('token');
+    if (!type || !types.includes(type) || !token) return null;
+    url.searchParams.delete('token');
+    url.searchParams.delete('stytch_token_type');
+    try {
+      history.replaceState(history.state, '', url.href);
+    } catch {
+      // A sandboxed document may refuse; the token is single-use anyway.
+    }
+    return { type, token };
+  }
+
   return {
     api,
     telemetry,
@@ -143,30 +161,24 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       }
     },
     /**
-     * Authenticates a magic-link token arriving in the page's URL (API.md §7). The token leaves
-     * the address bar before the call. Resolves to null when the URL carries no such token.
+     * Authenticates a token arriving in the page's URL (API.md §7): a magic link, or the 'log in
+     * without a password' link of a reset email (type `login`, a magic link bound to the reset's
+     * PKCE challenge). The token leaves the address bar before the call. Resolves to null when the
+     * URL carries no such token.
      */
     authenticateFromUrl(sessionDurationMinutes = DEFAULT_SESSION_DURATION_MINUTES): Promise<AuthResponse | null> {
       if (urlAuthentication) return urlAuthentication;
-      const location = globalThis.location;
-      if (!location) return Promise.resolve(null);
-      const url = new URL(location.href);
-      const token = url.searchParams.get('token');
-      if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !token) return Promise.resolve(null);
-      url.searchParams.delete('token');
-      url.searchParams.delete('stytch_token_type');
-      try {
-        history.replaceState(history.state, '', url.href);
-      } catch {
-        // A sandboxed document may refuse; the token is single-use anyway.
-      }
-      urlAuthentication = api.magicLinks.authenticate(token, sessionDurationMinutes).then((auth) => {
+      const taken = takeUrlToken(['magic_links', 'login']);
+      if (!taken) return Promise.resolve(null);
+      const flow = taken.type === 'login' ? 'passwords' : 'magic_links';
+      urlAuthentication = api.magicLinks.authenticate(taken.token, sessionDurationMinutes, flow).then((auth) => {
         storeAuth(auth);
         return auth;
       });
       urlAuthentication.finally(() => (urlAuthentication = undefined)).catch(() => undefined);
       return urlAuthentication;
     },
+    takeUrlToken,
   };
 }
 export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -20,6 +20,8 @@ export interface WidgetPageOptions {
   showUser?: boolean;
   /** Extra markup before the mount element. */
   body?: string;
+  /** Which widget `mount` mounts: the login widget by default, or the reset-password widget. */
+  widget?: 'login' | 'resetPassword';
 }
 
 interface Manifest {
@@ -37,7 +39,7 @@ export function cdnManifest(): Manifest {
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function widgetPageHtml(options: WidgetPageOptions): { html: string; headers: Record<string, string> } {
-  const { emulatorOrigin, publicToken, mount = {}, csp, showUser = false, body = '' } = options;
+  const { emulatorOrigin, publicToken, mount = {}, csp, showUser = false, body = '', widget = 'login' } = options;
   const nonce = randomBytes(16).toString('base64');
   const main = cdnManifest().files.find((file) => file.file === cdnManifest().main)!;
   const defaults = { elementSelector: '#login', publicToken, apiBaseUrl: emulatorOrigin };
@@ -45,7 +47,7 @@ export function widgetPageHtml(options: WidgetPageOptions): { html: string; head
 window.__events = []; window.__errors = []; window.__domEvents = []; window.__domErrors = [];
 document.addEventListener('auth-widget-event', (event) => __domEvents.push(event.detail));
 document.addEventListener('auth-widget-error', (event) => __domErrors.push({ message: event.detail.message }));
-window.mountWidget = (options) => AuthWidget.mountLogin(Object.assign(${literal(defaults)}, {
+window.mountWidget = (options) => AuthWidget.${widget === 'resetPassword' ? 'mountResetPassword' : 'mountLogin'}(Object.assign(${literal(defaults)}, {
   callbacks: { onEvent: (event) => __events.push(event), onError: (error) => __errors.push({ message: error.message }) },
 }, options));
 ${mount === false ? '' : `mountWidget(${literal(mount)});`}

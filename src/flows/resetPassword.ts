@@ -1,0 +1,104 @@
+import { signal } from '@preact/signals';
+import type { WidgetEvent } from '../options';
+import type { ClientHandle } from '../session/clientHandle';
+import { messageOf, type UiMessage } from './messages';
+import { createStrengthModel } from './passwordStrength';
+
+export type ResetStep = 'form' | 'logging-in' | 'confirmation';
+
+export interface ResetDeps {
+  client: ClientHandle;
+  /** The `passwordResetToken` option; otherwise the token comes from the page's URL. */
+  token?: string;
+  sessionMinutes: number;
+  emit(event: WidgetEvent): void;
+  reportError(error: unknown): void;
+}
+
+/**
+ * PasswordResetForm's model (the lazy `resetPassword` group): a new password judged by the
+ * server, sent with the reset token; or, on a reset email's 'log in without a password' link
+ * (`stytch_token_type=login`), signing in with that link at once.
+ */
+export function createResetPasswordModel(deps: ResetDeps) {
+  const { client } = deps;
+  const step = signal<ResetStep>('form');
+  const password = signal('');
+  const visible = signal(false);
+  const busy = signal(false);
+  const error = signal<UiMessage | null>(null);
+  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed));
+  let token = deps.token;
+
+  /** Failures show the server's error_message (or the error's text) under the form, and are reported. */
+  const fail = (reason: unknown) => {
+    step.value = 'form';
+    error.value = messageOf(reason);
+    deps.reportError(reason);
+  };
+
+  const complete = (data: unknown) => {
+    step.value = 'confirmation';
+    client.log('ui_authentication_success');
+    deps.emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data });
+  };
+
+  return {
+    step,
+    password,
+    visible,
+    busy,
+    error,
+    strength,
+    bootstrap: client.bootstrap,
+
+    /** Reads the token the page was opened with; a login link signs in at once. */
+    async start() {
+      const type = new URL(globalThis.location?.href ?? 'about:blank').searchParams.get('stytch_token_type');
+      if (type === 'login') step.value = 'logging-in';
+      try {
+        const loaded = await client.ready();
+        if (type === 'login') {
+          const auth = await loaded.authenticateFromUrl(deps.sessionMinutes);
+          if (auth) complete(auth);
+          else step.value = 'form';
+          return;
+        }
+        token ??= loaded.takeUrlToken(['reset_password'])?.token;
+      } catch (reason) {
+        fail(reason);
+      }
+    },
+
+    setPassword(value: string) {
+      password.value = value;
+      strength.input(value);
+    },
+    toggleVisible() {
+      visible.value = !visible.value;
+    },
+
+    /** Continue: enabled once the server calls the password valid. */
+    async submit() {
+      if (busy.value || !strength.valid.value) return;
+      busy.value = true;
+      error.value = null;
+      try {
+        const loaded = await client.ready();
+        const auth = await loaded.api.passwords.resetByEmail(token ?? '', password.value, deps.sessionMinutes);
+        loaded.storeAuth(auth);
+        deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL', data: auth });
+        complete(auth);
+      } catch (reason) {
+        fail(reason);
+      } finally {
+        busy.value = false;
+      }
+    },
+
+    dispose() {
+      strength.dispose();
+    },
+  };
+}
+export type ResetPasswordModel = ReturnType<typeof createResetPasswordModel>;

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ResetPasswordModel } from '../../flows/resetPassword';
+import { enPasswords } from '../../i18n/en';
+import { Button } from '../../ui/Button';
+import { Confirmation } from '../../ui/Confirmation';
+import { Container, Logo, Watermark } from '../../ui/Container';
+import { Banner, Spinner } from '../../ui/Feedback';
+import { PasswordField } from '../../ui/PasswordField';
+import type { Theme } from '../../ui/theme';
+import { PROVIDER_BRAND, PROVIDER_SITE } from '../../util/provider';
+import { segmentsOf, useMessages } from '../messages';
+import { Strength } from '../passwords/Strength';
+
+/** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */
+export function ResetPasswordWidget({ model, theme }: { model: ResetPasswordModel; theme: Theme }) {
+  const t = useMessages(enPasswords);
+  const id = useId();
+  const step = model.step.value;
+  const bootstrap = model.bootstrap.get();
+  const config = bootstrap.data.password_config;
+  const error = model.error.value;
+  const frame = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // Each new screen moves focus to its heading; the first render leaves the host page's focus alone.
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else frame.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [step]);
+
+  let content;
+  if (step === 'confirmation') content = <Confirmation header={t.passwordSuccessHeader} text={t.passwordSuccessText} />;
+  else if (step === 'logging-in') {
+    content = (
+      <div className="aw-center">
+        <h1 tabIndex={-1}>{t.loggingIn}</h1>
+        <Spinner label={t.loggingIn} />
+      </div>
+    );
+  } else {
+    const errorId = `${id}-error`;
+    const strengthId = `${id}-strength`;
+    content = (
+      <>
+        {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
+        <h1 tabIndex={-1}>{t.resetPasswordHeader}</h1>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void model.submit();
+          }}
+        >
+          <PasswordField
+            id={`${id}-password`}
+            label={t.passwordLabel}
+            value={model.password.value}
+            visible={model.visible.value}
+            showLabel={t.showPassword}
+            hideLabel={t.hidePassword}
+            autoComplete="new-password"
+            invalid={error !== null}
+            describedBy={`${strengthId} ${errorId}`}
+            onInput={model.setPassword}
+            onToggle={model.toggleVisible}
+          />
+          <Strength
+            id={strengthId}
+            strength={model.strength}
+            ludsMinimum={config?.luds_minimum_count ?? 8}
+            ludsComplexity={config?.luds_complexity ?? 3}
+          />
+          <Banner id={errorId} segments={segmentsOf(t, error)} />
+          <Button type="submit" busy={model.busy.value} disabled={!model.strength.valid.value}>
+            {t.continue}
+          </Button>
+        </form>
+      </>
+    );
+  }
+  return (
+    <Container variables={theme.variables}>
+      <div ref={frame}>
+        {content}
+        {bootstrap.data.disable_sdk_watermark === false && <Watermark label={t.poweredBy} href={PROVIDER_SITE} brand={PROVIDER_BRAND} />}
+      </div>
+    </Container>
+  );
+}

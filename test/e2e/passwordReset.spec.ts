@@ -1,0 +1,107 @@
+// The reset-password widget (issue 3): reached from a reset email, a new password judged by the
+// server signs the user in; the email's 'log in without a password' link signs in at once.
+import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { submitEmail } from './widget';
+
+const STRONG = 'violet-Tractor-89-lantern';
+const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
+
+async function stage(emulator: Emulator, body: Record<string, unknown>) {
+  const response = await fetch(`${emulator.origin}/__emulator/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A login page with passwords, whose reset emails link to a page that mounts the reset widget. */
+function pages(host: Host) {
+  const reset = host.widgetPage('reset', { widget: 'resetPassword', showUser: true });
+  const login = host.widgetPage('login-pw', {
+    mount: {
+      config: {
+        products: ['emailMagicLinks', 'passwords'],
+        emailMagicLinksOptions: { loginRedirectURL: reset, signupRedirectURL: reset },
+        passwordOptions: { resetPasswordRedirectURL: reset, loginRedirectURL: reset },
+      },
+    },
+  });
+  return { login, reset };
+}
+
+async function requestReset(page: import('@playwright/test').Page, host: Host, emulator: Emulator, email: string) {
+  await stage(emulator, { email, password: STRONG });
+  await page.goto(pages(host).login);
+  await submitEmail(page, email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email for help signing in!' })).toBeVisible();
+  return emulator.waitForMessage(email);
+}
+
+test('forgot → the reset link → a new password the server accepts → signed in', async ({ page, context, host, emulator, requests }) => {
+  const email = uniqueEmail('reset');
+  const message = await requestReset(page, host, emulator, email);
+  await page.goto(message.link!);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  await expect(submit).toBeDisabled();
+  await password.fill('password');
+  await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await password.fill(NEW_PASSWORD);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await expectSessionCookies(context, host.origin);
+  const { callbacks } = await widgetEvents(page);
+  expect(callbacks.filter((type) => type === 'PASSWORD_RESET_BY_EMAIL')).toHaveLength(1);
+  expect(callbacks.filter((type) => type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+  expect(requests.cdnFiles()).toContain('auth-widget.reset-password.js');
+});
+
+test('a used reset link shows the server’s error under the form and reports it', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('reset-used');
+  const message = await requestReset(page, host, emulator, email);
+  const token = new URL(message.link!).searchParams.get('token')!;
+  const used = await fetch(`${emulator.origin}/sdk/v1/passwords/email/reset`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from('public-token-test-00000000-0000-4000-8000-000000000000:public-token-test-00000000-0000-4000-8000-000000000000').toString('base64')}`,
+    },
+    body: JSON.stringify({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }),
+  });
+  expect(used.status).toBe(200);
+
+  await page.goto(message.link!);
+  await page.getByLabel('Password', { exact: true }).fill('correct Horse 9 battery-staple');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect((await widgetEvents(page)).errors.length).toBe(1);
+});
+
+test("the reset email's 'log in without a password' link signs in at once", async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('reset-login');
+  const message = await requestReset(page, host, emulator, email);
+  expect(message.login_link).toContain('stytch_token_type=login');
+  await page.goto(message.login_link!);
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await expectSessionCookies(context, host.origin);
+  expect(page.url()).not.toContain('token=');
+});
+
+test('the login widget alone never downloads the reset widget', async ({ page, host, requests }) => {
+  await page.goto(pages(host).login);
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  // Once the idle prefetch has fetched the groups this config uses, the reset widget is not among them.
+  await expect.poll(() => requests.cdnFiles()).toContain('auth-widget.email-magic-links.js');
+  expect(requests.cdnFiles()).not.toContain('auth-widget.reset-password.js');
+});
