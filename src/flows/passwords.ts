@@ -143,8 +143,13 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
         } catch (reason) {
           const type = (reason as { error_type?: string }).error_type;
           if (type !== 'reset_password' && type !== 'breached_password') throw reason;
+          // `reset_password` means either: the account must confirm itself (dedupe), or the
+          // password turned up in a breach. The strength check tells which screen explains it.
+          const loaded = await client.ready();
+          const breached =
+            type === 'breached_password' || (await loaded.api.passwords.strengthCheck(password.value, email)).breached_password;
           await resetStart();
-          deps.go({ name: 'password-email-sent', reason: type === 'reset_password' ? 'dedupe' : 'breached', email });
+          deps.go({ name: 'password-email-sent', reason: breached ? 'breached' : 'dedupe', email });
         }
       });
     },

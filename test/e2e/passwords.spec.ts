@@ -123,3 +123,15 @@ test("a passwordless user is sent a login link at once, and may 'Create a passwo
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
   expect((await emulator.waitForMessage(email, { count: 2 })).link).toContain('stytch_token_type=reset_password');
 });
+
+test('a breached password at login gets PasswordBreached and a reset email', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('pw-breached');
+  await stage(emulator, { email, password: 'password' });
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await passwordInput(page).fill('password');
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
+  await expect(page.getByText(/A different site where you use the same password had a security issue recently/)).toBeVisible();
+  expect((await emulator.waitForMessage(email)).link).toContain('stytch_token_type=reset_password');
+});

@@ -136,6 +136,17 @@ describe('a password user', () => {
   });
 });
 
+describe('a password that turned up in a breach', () => {
+  it('gets a reset email and PasswordBreached rather than PasswordDedupe', async () => {
+    await stage({ email: 'breached@example.com', password: 'password' });
+    const passwords = model('breached@example.com', 'password');
+    passwords.setPassword('password');
+    await passwords.login();
+    expect(outcomes).toEqual([{ name: 'password-email-sent', reason: 'breached', email: 'breached@example.com' }]);
+    expect((await flow.latest('breached@example.com')).link).toContain('stytch_token_type=reset_password');
+  });
+});
+
 describe('a passwordless user', () => {
   beforeEach(() => stage({ email: 'nopw@example.com', password: null }));
 
