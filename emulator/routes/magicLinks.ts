@@ -156,11 +156,15 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   const token = requiredString(body, 'token');
   const verifier = optionalString(body, 'code_verifier', 128);
   const duration = sessionDuration(body);
-  const link = ctx.store.magicLinks.get(token);
+  // A reset link's token also logs in without a password (the reset form's button): it redeems
+  // the login link mailed with it, which has the same user, expiry and PKCE challenge.
+  const reset = ctx.store.magicLinks.has(token) ? undefined : ctx.store.passwordResets.get(token);
+  const key = reset ? reset.login_token : token;
+  const link = ctx.store.magicLinks.get(key);
   const unusable = () => new EmulatorError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated: it is unknown, already used or expired');
   if (!link) throw unusable();
   if (link.expires_at <= ctx.clock.now()) {
-    ctx.store.magicLinks.delete(token);
+    ctx.store.magicLinks.delete(key);
     throw unusable();
   }
   // A PKCE failure leaves the link usable: the right browser can still finish the flow.
@@ -170,7 +174,8 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   } else {
     assert(verifier === undefined, 400, 'pkce_mismatch', 'code_verifier was sent, but this magic link was requested without a code_challenge');
   }
-  ctx.store.magicLinks.delete(token);
+  ctx.store.magicLinks.delete(key);
+  if (reset) ctx.store.passwordResets.delete(token);
   const user = ctx.store.users.get(link.user_id);
   const email = user?.emails.find((e) => e.email_id === link.email_id);
   if (!user || !email) throw unusable();

@@ -26,6 +26,8 @@ export function createResetPasswordModel(deps: ResetDeps) {
   const password = signal('');
   const visible = signal(false);
   const busy = signal(false);
+  /** 'Login without a password' is working: its button says 'Logging in...'. */
+  const loggingIn = signal(false);
   const error = signal<UiMessage | null>(null);
   const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed));
   let token = deps.token;
@@ -48,6 +50,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
     password,
     visible,
     busy,
+    loggingIn,
     error,
     strength,
     bootstrap: client.bootstrap,
@@ -93,6 +96,26 @@ export function createResetPasswordModel(deps: ResetDeps) {
         fail(reason);
       } finally {
         busy.value = false;
+      }
+    },
+
+    /**
+     * 'Login without a password': the reset token signs the user in as a magic link would (with
+     * the reset's PKCE verifier), leaving the password as it was.
+     */
+    async loginWithoutPassword() {
+      if (busy.value) return;
+      busy.value = loggingIn.value = true;
+      error.value = null;
+      try {
+        const loaded = await client.ready();
+        const auth = await loaded.api.magicLinks.authenticate(token ?? '', deps.sessionMinutes, 'passwords');
+        loaded.storeAuth(auth);
+        complete(auth);
+      } catch (reason) {
+        fail(reason);
+      } finally {
+        busy.value = loggingIn.value = false;
       }
     },
 

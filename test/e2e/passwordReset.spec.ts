@@ -105,3 +105,23 @@ test('the login widget alone never downloads the reset widget', async ({ page, h
   await expect.poll(() => requests.cdnFiles()).toContain('auth-widget.email-magic-links.js');
   expect(requests.cdnFiles()).not.toContain('auth-widget.reset-password.js');
 });
+
+test("'Login without a password' on the reset form signs in with the reset link, password unchanged", async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('reset-nopw');
+  const message = await requestReset(page, host, emulator, email);
+  await page.goto(message.link!);
+  await page.getByRole('button', { name: 'Login without a password' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await expectSessionCookies(context, host.origin);
+  // The password is the one the user had.
+  const login = await fetch(`${emulator.origin}/sdk/v1/passwords/authenticate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from('public-token-test-00000000-0000-4000-8000-000000000000:public-token-test-00000000-0000-4000-8000-000000000000').toString('base64')}`,
+    },
+    body: JSON.stringify({ email, password: STRONG, session_duration_minutes: 30 }),
+  });
+  expect(login.status).toBe(200);
+});

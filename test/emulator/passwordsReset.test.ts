@@ -267,3 +267,29 @@ describe("the 'log in without a password' link", () => {
     expect((await h.latest(email)).login_link).toMatch(/^http:\/\/localhost:3000\/authenticate\?stytch_token_type=login&/);
   });
 });
+
+describe("the reset token at /magic_links/authenticate (the reset form's 'Login without a password')", () => {
+  it('signs in once, without touching the password, and voids both links', async () => {
+    const h = passwordHarness();
+    const created = (await createPassword(h, email)).json.data;
+    await start(h);
+    const both = await tokens(h);
+    const res = await loginWithToken(h, both.reset);
+    expect(res.status).toBe(200);
+    expect(res.json.data.user_id).toBe(created.user_id);
+    expect(res.json.data.session.authentication_factors[0]).toMatchObject({ type: 'magic_link', delivery_method: 'email' });
+    expect((await loginWithToken(h, both.reset)).status).toBe(401);
+    expect((await loginWithToken(h, both.login)).status).toBe(401);
+    expect((await reset(h, both.reset)).status).toBe(401);
+    expect((await login(h, email, STRONG)).status).toBe(200);
+  });
+
+  it('needs the verifier when the reset was started with PKCE', async () => {
+    const h = passwordHarness();
+    await createPassword(h, email);
+    await start(h, { code_challenge: CHALLENGE });
+    const { reset: token } = await tokens(h);
+    expect((await loginWithToken(h, token)).json.error_type).toBe('pkce_mismatch');
+    expect((await loginWithToken(h, token, { code_verifier: VERIFIER })).status).toBe(200);
+  });
+});

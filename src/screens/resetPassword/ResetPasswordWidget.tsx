@@ -75,6 +75,11 @@ export function ResetPasswordWidget({ model, theme }: { model: ResetPasswordMode
             {t.continue}
           </Button>
         </form>
+        <div className="aw-stack" data-after="">
+          <Button variant="secondary" busy={model.busy.value} onClick={() => void model.loginWithoutPassword()}>
+            {model.loggingIn.value ? t.loggingInEllipsis : t.loginWithoutPassword}
+          </Button>
+        </div>
       </>
     );
   }
