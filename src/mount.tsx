@@ -94,6 +94,9 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
   const { container, css } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
   const disposers: (() => void)[] = [() => render(null, container)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
+  client.log('sdk_instance_instantiated', {
+    callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
+  });
   start({
     client,
     emit,
@@ -106,9 +109,6 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
         container,
       ),
     onDispose: (dispose) => disposers.push(dispose),
-  });
-  client.log('sdk_instance_instantiated', {
-    callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
   });
   client.ready().then((loaded) => loaded.loadBootstrap(), reportError);
 }

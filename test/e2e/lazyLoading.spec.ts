@@ -14,8 +14,9 @@ const MAGIC_LINKS = 'auth-widget.email-magic-links.js';
 const PHONE_FIELD = 'auth-widget.phone-field.js';
 const PHONE = 'auth-widget.phone.js';
 const CHUNKS = [CLIENT, OTP, MAGIC_LINKS, PHONE_FIELD, PHONE];
-/** Built too, but loaded only by configs with passwords. */
+/** Built too, but loaded only by configs with passwords, and where the reset widget is mounted. */
 const PASSWORDS = 'auth-widget.passwords.js';
+const RESET_PASSWORD = 'auth-widget.reset-password.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -129,7 +130,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);
