@@ -168,7 +168,7 @@ export function mountResetPassword(options: unknown): void {
       reportError,
     });
     onDispose(model.dispose);
-    show(<group.ResetPasswordWidget model={model} theme={theme} />);
+    show(<group.ResetPasswordWidget model={model} theme={theme} confirmation={opts.config.passwordConfirmation} />);
     void model.start();
   });
 }

@@ -35,9 +35,16 @@ export interface PasswordOptions {
   resetPasswordTemplateId?: string;
 }
 
+/** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
+export interface PasswordConfirmationTexts {
+  header?: string;
+  text?: string;
+}
+
 export interface LoginConfig {
   products: Product[];
   passwordOptions?: PasswordOptions;
+  passwordConfirmation?: PasswordConfirmationTexts;
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   otpOptions?: OtpOptions;
   sessionOptions?: { sessionDurationMinutes?: number };
@@ -90,6 +97,7 @@ export interface MountLoginOptions extends MountBaseOptions {
 
 export interface ResetPasswordConfig {
   sessionOptions?: { sessionDurationMinutes?: number };
+  passwordConfirmation?: PasswordConfirmationTexts;
   enableShadowDOM?: boolean;
 }
 
@@ -128,6 +136,7 @@ const LOGIN_SCHEMA: Schema = {
     otpOptions: { expirationMinutes: 'n', loginTemplateId: 's', signupTemplateId: 's' },
     sessionOptions: { sessionDurationMinutes: 'n' },
     passwordOptions: { loginRedirectURL: 's', resetPasswordRedirectURL: 's', resetPasswordExpirationMinutes: 'n', resetPasswordTemplateId: 's' },
+    passwordConfirmation: { header: 's', text: 's' },
   },
 };
 
@@ -137,7 +146,7 @@ const RESET_PASSWORD_SCHEMA: Schema = {
   styles: 'o',
   passwordResetToken: 's',
   callbacks: { onEvent: 'f', onError: 'f' },
-  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } },
+  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' }, passwordConfirmation: { header: 's', text: 's' } },
 };
 
 function fail(call: string, detail: string): never {

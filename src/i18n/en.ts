@@ -92,6 +92,7 @@ export const enPasswords = {
   loggingInEllipsis: 'Logging in...',
   ludsMinimumLength: 'Must be at least {min} characters long',
   ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
+  ludsMissing: '{count} more needed',
   breachedPassword:
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 };

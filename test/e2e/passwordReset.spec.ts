@@ -125,3 +125,24 @@ test("'Login without a password' on the reset form signs in with the reset link,
   });
   expect(login.status).toBe(200);
 });
+
+test('the host can replace PasswordConfirmation’s texts', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('reset-texts');
+  await stage(emulator, { email, password: STRONG });
+  const reset = host.widgetPage('reset-texts', {
+    widget: 'resetPassword',
+    mount: { config: { passwordConfirmation: { header: 'Password updated', text: 'You are signed in with your new password.' } } },
+  });
+  await page.goto(
+    host.widgetPage('login-texts', {
+      mount: { config: { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: reset, loginRedirectURL: reset } } },
+    }),
+  );
+  await submitEmail(page, email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.goto((await emulator.waitForMessage(email)).link!);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await expect(page.getByText('You are signed in with your new password.')).toBeVisible();
+});

@@ -1,7 +1,10 @@
 // Passwords in the login widget (issue 3): create with the server's strength check, log in,
 // forgot, dedupe, and the passwordless fallback (product-spec.md §2 Password screens, §4, §5).
 import type { Page } from '@playwright/test';
-import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { createEmulator } from '../../emulator/app';
+import { startEmulatorServer } from '../../emulator/server';
+import { CDN_DIR, expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { widgetPageHtml } from './pages';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
@@ -134,4 +137,44 @@ test('a breached password at login gets PasswordBreached and a reset email', asy
   await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
   await expect(page.getByText(/A different site where you use the same password had a security issue recently/)).toBeVisible();
   expect((await emulator.waitForMessage(email)).link).toContain('stytch_token_type=reset_password');
+});
+
+test('a LUDS project: the requirements and what is missing, then Continue once they are met, and the host’s success texts', async ({ page, host }) => {
+  const luds = await startEmulatorServer({
+    port: 0,
+    cdnDir: CDN_DIR,
+    emulator: createEmulator({ project: { password_policy: 'luds', password_config: { luds_complexity: 3, luds_minimum_count: 10 } } }),
+  });
+  try {
+    const { html, headers } = widgetPageHtml({
+      emulatorOrigin: luds.origin,
+      publicToken: PUBLIC_TOKEN,
+      mount: {
+        config: {
+          products: ['passwords'],
+          passwordOptions: { resetPasswordRedirectURL: `${host.origin}/reset` },
+          passwordConfirmation: { header: 'Welcome aboard', text: 'Your account is ready.' },
+        },
+      },
+    });
+    await page.goto(host.add('luds', html, headers));
+    await submitEmail(page, uniqueEmail('luds'));
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+
+    await passwordInput(page).fill('abc');
+    await expect(page.getByText('Must be at least 10 characters long (7 more needed)')).toBeVisible();
+    await expect(page.getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol (2 more needed)')).toBeVisible();
+    await expect(page.getByRole('meter')).toHaveCount(0);
+    await expect(continueButton(page)).toBeDisabled();
+
+    await passwordInput(page).fill('Abcdefghij7');
+    await expect(page.getByText(/more needed/)).toHaveCount(0);
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    // The host replaced PasswordConfirmation's texts.
+    await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+    await expect(page.getByText('Your account is ready.')).toBeVisible();
+  } finally {
+    await luds.close();
+  }
 });

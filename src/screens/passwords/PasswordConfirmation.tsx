@@ -1,8 +1,11 @@
 import { enPasswords } from '../../i18n/en';
 import { Confirmation } from '../../ui/Confirmation';
 import { useMessages } from '../messages';
+import type { ScreenProps } from '../screenProps';
 
-export function PasswordConfirmation() {
+/** PasswordConfirmation; the host may replace its texts (`config.passwordConfirmation`). */
+export function PasswordConfirmation({ model }: ScreenProps<'password-confirmation'>) {
   const t = useMessages(enPasswords);
-  return <Confirmation header={t.passwordSuccessHeader} text={t.passwordSuccessText} />;
+  const texts = model.config.passwordConfirmation;
+  return <Confirmation header={texts?.header ?? t.passwordSuccessHeader} text={texts?.text ?? t.passwordSuccessText} />;
 }

@@ -12,8 +12,13 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
   if (error) lines.push(textOf(t, error));
   if (view?.policy === 'zxcvbn' && view.warning) lines.push(view.warning);
   if (view?.policy === 'luds') {
-    if (view.missingCharacters > 0) lines.push(format(t.ludsMinimumLength, { min: ludsMinimum }));
-    if (view.missingComplexity > 0) lines.push(format(t.ludsComplexity, { n: ludsComplexity }));
+    // Each unmet requirement, then how far off it is (product-spec.md §5: 'and the missing counts').
+    if (view.missingCharacters > 0) {
+      lines.push(`${format(t.ludsMinimumLength, { min: ludsMinimum })} (${format(t.ludsMissing, { count: view.missingCharacters })})`);
+    }
+    if (view.missingComplexity > 0) {
+      lines.push(`${format(t.ludsComplexity, { n: ludsComplexity })} (${format(t.ludsMissing, { count: view.missingComplexity })})`);
+    }
   }
   if (view?.breached) lines.push(t.breachedPassword);
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ResetPasswordModel } from '../../flows/resetPassword';
+import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { Confirmation } from '../../ui/Confirmation';
@@ -12,7 +13,16 @@ import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../passwords/Strength';
 
 /** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */
-export function ResetPasswordWidget({ model, theme }: { model: ResetPasswordModel; theme: Theme }) {
+export function ResetPasswordWidget({
+  model,
+  theme,
+  confirmation,
+}: {
+  model: ResetPasswordModel;
+  theme: Theme;
+  /** The host's replacements for PasswordConfirmation's texts. */
+  confirmation?: PasswordConfirmationTexts;
+}) {
   const t = useMessages(enPasswords);
   const id = useId();
   const step = model.step.value;
@@ -29,7 +39,9 @@ export function ResetPasswordWidget({ model, theme }: { model: ResetPasswordMode
   }, [step]);
 
   let content;
-  if (step === 'confirmation') content = <Confirmation header={t.passwordSuccessHeader} text={t.passwordSuccessText} />;
+  if (step === 'confirmation') {
+    content = <Confirmation header={confirmation?.header ?? t.passwordSuccessHeader} text={confirmation?.text ?? t.passwordSuccessText} />;
+  }
   else if (step === 'logging-in') {
     content = (
       <div className="aw-center">
