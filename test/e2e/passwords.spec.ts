@@ -34,7 +34,7 @@ async function stage(emulator: Emulator, body: Record<string, unknown>) {
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-test('a new user creates an account: Continue waits for the server to call the password valid', async ({ page, context, host }) => {
+test('a new user creates an account (Continue waits for the server to call the password valid), logs out and logs back in', async ({ page, context, host, emulator }) => {
   const email = uniqueEmail('pw-new');
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
@@ -60,6 +60,20 @@ test('a new user creates an account: Continue waits for the server to call the p
   const { callbacks } = await widgetEvents(page);
   expect(callbacks.filter((type) => type === 'PASSWORD_CREATE')).toHaveLength(1);
   expect(callbacks.filter((type) => type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+
+  // Log out, then log back in with the new password.
+  await page.evaluate(
+    ({ publicToken, apiBaseUrl }) => (window as unknown as { AuthWidget: { client(o: object): { logout(): Promise<void> } } }).AuthWidget.client({ publicToken, apiBaseUrl }).logout(),
+    { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin },
+  );
+  expect(await context.cookies(host.origin)).toEqual([]);
+  await page.reload();
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await passwordInput(page).fill(STRONG);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expectSessionCookies(context, host.origin);
 });
 
 test('a password user logs in; a wrong password shows the error; show/hide reveals it', async ({ page, context, host, emulator }) => {
