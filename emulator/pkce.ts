@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { assert } from './errors';
 import { pkceChallenge } from './tokens';
+import { optionalString, type Body } from './validate';
 
 /** base64url of 32 bytes, no padding. */
 export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -22,4 +23,17 @@ export function checkPkce(challenge: string | null, verifier: string | undefined
     'pkce_mismatch',
     `code_verifier does not match the code_challenge of this ${what}`,
   );
+}
+
+/** The optional `code_challenge` of a send: required when the project requires PKCE for `product`, and well formed. */
+export function readCodeChallenge(body: Body, required: boolean, product: string): string | null {
+  const challenge = optionalString(body, 'code_challenge') ?? null;
+  assert(challenge !== null || !required, 400, 'missing_argument', `code_challenge is required: this project requires PKCE for ${product}`);
+  assert(
+    challenge === null || PKCE_CHALLENGE.test(challenge),
+    400,
+    'invalid_argument',
+    'code_challenge must be base64url(SHA-256(code_verifier)) without padding (43 characters)',
+  );
+  return challenge;
 }

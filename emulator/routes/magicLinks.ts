@@ -1,19 +1,18 @@
 // Email magic links (API.md §3, §7; SECURITY.md A4, P2, P7). The token is an opaque CSPRNG
 // secret, single-use and expiring, consumed only by POST /magic_links/authenticate: opening the
 // link (a GET on the host's page, or a mail scanner) consumes nothing.
-import { timingSafeEqual } from 'node:crypto';
 import type { User, UserEmail } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { isAllowedRedirectUrl } from '../origins';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
-import { newSecret, pkceChallenge } from '../tokens';
+import { checkPkce, readCodeChallenge } from '../pkce';
+import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, requiredString, type Body } from '../validate';
 
 const DEFAULT_LINK_MINUTES = 30;
 const MIN_LINK_MINUTES = 5;
 const MAX_LINK_MINUTES = 10_080; // one week
-const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/; // base64url of 32 bytes, no padding
 
 interface SendRequest {
   email: string;
@@ -34,19 +33,7 @@ function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
   for (const name of ['login_template_id', 'signup_template_id', 'locale', 'captcha_token', 'dfp_telemetry_id']) {
     optionalString(body, name);
   }
-  const codeChallenge = optionalString(body, 'code_challenge') ?? null;
-  assert(
-    codeChallenge !== null || !ctx.project.pkce_required_for_email_magic_links,
-    400,
-    'missing_argument',
-    'code_challenge is required: this project requires PKCE for email magic links',
-  );
-  assert(
-    codeChallenge === null || PKCE_CHALLENGE.test(codeChallenge),
-    400,
-    'invalid_argument',
-    'code_challenge must be base64url(SHA-256(code_verifier)) without padding (43 characters)',
-  );
+  const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_email_magic_links, 'email magic links');
   return {
     email,
     loginUrl,
@@ -168,12 +155,7 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
     throw unusable();
   }
   // A PKCE failure leaves the link usable: the right browser can still finish the flow.
-  if (link.code_challenge !== null) {
-    assert(verifier !== undefined, 400, 'pkce_mismatch', 'code_verifier is required: this magic link was requested with a code_challenge');
-    assert(sameString(pkceChallenge(verifier), link.code_challenge), 400, 'pkce_mismatch', 'code_verifier does not match the code_challenge of this magic link');
-  } else {
-    assert(verifier === undefined, 400, 'pkce_mismatch', 'code_verifier was sent, but this magic link was requested without a code_challenge');
-  }
+  checkPkce(link.code_challenge, verifier, 'magic link');
   ctx.store.magicLinks.delete(key);
   if (reset) ctx.store.passwordResets.delete(token);
   const user = ctx.store.users.get(link.user_id);
@@ -188,9 +170,3 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   );
   return { ...auth, method_id: email.email_id };
 };
-
-function sameString(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}

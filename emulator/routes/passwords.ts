@@ -23,7 +23,7 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { isAllowedRedirectUrl } from '../origins';
 import type { PasswordHasher } from '../passwordHash';
-import { checkPkce, PKCE_CHALLENGE } from '../pkce';
+import { checkPkce, readCodeChallenge } from '../pkce';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import type { Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
@@ -180,19 +180,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const resetUrl = redirectUrl(ctx, body, 'reset_password_redirect_url');
       const minutes = integerInRange(body, 'reset_password_expiration_minutes', MIN_RESET_MINUTES, MAX_RESET_MINUTES, DEFAULT_RESET_MINUTES);
       readOptionalStrings(body, ['reset_password_template_id', 'locale', ...OPTIONAL_STRINGS]);
-      const codeChallenge = optionalString(body, 'code_challenge') ?? null;
-      assert(
-        codeChallenge !== null || !ctx.project.pkce_required_for_password_resets,
-        400,
-        'missing_argument',
-        'code_challenge is required: this project requires PKCE for password resets',
-      );
-      assert(
-        codeChallenge === null || PKCE_CHALLENGE.test(codeChallenge),
-        400,
-        'invalid_argument',
-        'code_challenge must be base64url(SHA-256(code_verifier)) without padding (43 characters)',
-      );
+      const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_password_resets, 'password resets');
       const resetTarget = resetUrl ?? ctx.project.default_reset_password_redirect_url;
       if (resetTarget === null) {
         throw new EmulatorError(

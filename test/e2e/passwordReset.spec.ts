@@ -1,19 +1,12 @@
 // The reset-password widget (issue 3): reached from a reset email, a new password judged by the
 // server signs the user in; the email's 'log in without a password' link signs in at once.
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { sdkCall, stageUser } from './accounts';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
 const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
 
-async function stage(emulator: Emulator, body: Record<string, unknown>) {
-  const response = await fetch(`${emulator.origin}/__emulator/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** A login page with passwords, whose reset emails link to a page that mounts the reset widget. */
 function pages(host: Host) {
@@ -31,7 +24,7 @@ function pages(host: Host) {
 }
 
 async function requestReset(page: import('@playwright/test').Page, host: Host, emulator: Emulator, email: string) {
-  await stage(emulator, { email, password: STRONG });
+  await stageUser(emulator, { email, password: STRONG });
   await page.goto(pages(host).login);
   await submitEmail(page, email);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -69,14 +62,7 @@ test('a used reset link shows the server’s error under the form and reports it
   const email = uniqueEmail('reset-used');
   const message = await requestReset(page, host, emulator, email);
   const token = new URL(message.link!).searchParams.get('token')!;
-  const used = await fetch(`${emulator.origin}/sdk/v1/passwords/email/reset`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from('public-token-test-00000000-0000-4000-8000-000000000000:public-token-test-00000000-0000-4000-8000-000000000000').toString('base64')}`,
-    },
-    body: JSON.stringify({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }),
-  });
+  const used = await sdkCall(emulator, '/passwords/email/reset', { token, password: NEW_PASSWORD, session_duration_minutes: 30 });
   expect(used.status).toBe(200);
 
   await page.goto(message.link!);
@@ -115,20 +101,13 @@ test("'Login without a password' on the reset form signs in with the reset link,
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
   await expectSessionCookies(context, host.origin);
   // The password is the one the user had.
-  const login = await fetch(`${emulator.origin}/sdk/v1/passwords/authenticate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from('public-token-test-00000000-0000-4000-8000-000000000000:public-token-test-00000000-0000-4000-8000-000000000000').toString('base64')}`,
-    },
-    body: JSON.stringify({ email, password: STRONG, session_duration_minutes: 30 }),
-  });
+  const login = await sdkCall(emulator, '/passwords/authenticate', { email, password: STRONG, session_duration_minutes: 30 });
   expect(login.status).toBe(200);
 });
 
 test('the host can replace PasswordConfirmation’s texts', async ({ page, host, emulator }) => {
   const email = uniqueEmail('reset-texts');
-  await stage(emulator, { email, password: STRONG });
+  await stageUser(emulator, { email, password: STRONG });
   const reset = host.widgetPage('reset-texts', {
     widget: 'resetPassword',
     mount: { config: { passwordConfirmation: { header: 'Password updated', text: 'You are signed in with your new password.' } } },

@@ -3,8 +3,9 @@
 import type { Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
-import { CDN_DIR, expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { CDN_DIR, expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { widgetPageHtml } from './pages';
+import { stageUser } from './accounts';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
@@ -21,15 +22,6 @@ function passwordPage(host: Host) {
   });
 }
 
-/** Stages an account in the emulator (POST /__emulator/users): with a password, passwordless, or needing a reset. */
-async function stage(emulator: Emulator, body: Record<string, unknown>) {
-  const response = await fetch(`${emulator.origin}/__emulator/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
@@ -78,7 +70,7 @@ test('a new user creates an account (Continue waits for the server to call the p
 
 test('a password user logs in; a wrong password shows the error; show/hide reveals it', async ({ page, context, host, emulator }) => {
   const email = uniqueEmail('pw-login');
-  await stage(emulator, { email, password: STRONG });
+  await stageUser(emulator, { email, password: STRONG });
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -101,7 +93,7 @@ test('a password user logs in; a wrong password shows the error; show/hide revea
 
 test("'Forgot Password?' sends a reset email; 'Resend email' says 'Email resent'", async ({ page, host, emulator }) => {
   const email = uniqueEmail('pw-forgot');
-  await stage(emulator, { email, password: STRONG });
+  await stageUser(emulator, { email, password: STRONG });
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -117,7 +109,7 @@ test("'Forgot Password?' sends a reset email; 'Resend email' says 'Email resent'
 
 test('an account that must confirm itself gets PasswordDedupe and a reset email', async ({ page, context, host, emulator }) => {
   const email = uniqueEmail('pw-dedupe');
-  await stage(emulator, { email, password: STRONG, requires_reset: true });
+  await stageUser(emulator, { email, password: STRONG, requires_reset: true });
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
   await passwordInput(page).fill(STRONG);
@@ -129,7 +121,7 @@ test('an account that must confirm itself gets PasswordDedupe and a reset email'
 
 test("a passwordless user is sent a login link at once, and may 'Create a password instead'", async ({ page, host, emulator }) => {
   const email = uniqueEmail('pw-none');
-  await stage(emulator, { email, password: null });
+  await stageUser(emulator, { email, password: null });
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -143,7 +135,7 @@ test("a passwordless user is sent a login link at once, and may 'Create a passwo
 
 test('a breached password at login gets PasswordBreached and a reset email', async ({ page, host, emulator }) => {
   const email = uniqueEmail('pw-breached');
-  await stage(emulator, { email, password: 'password' });
+  await stageUser(emulator, { email, password: 'password' });
   await page.goto(passwordPage(host));
   await submitEmail(page, email);
   await passwordInput(page).fill('password');

@@ -1,30 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
+import { strengthAnswer } from '../../support/strength';
 import { createStrengthModel, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';
 
-function answer(overrides: Partial<PasswordStrengthCheckResponse> = {}, luds: Partial<PasswordStrengthCheckResponse['feedback']['luds_requirements']> = {}): PasswordStrengthCheckResponse {
-  return {
-    valid_password: false,
-    score: 0,
-    breached_password: false,
-    breach_detection_on_create: true,
-    strength_policy: 'zxcvbn',
-    feedback: {
-      warning: '',
-      suggestions: [],
-      luds_requirements: {
-        has_digit: false,
-        has_lower_case: false,
-        has_symbol: false,
-        has_upper_case: false,
-        missing_characters: 0,
-        missing_complexity: 0,
-        ...luds,
-      },
-    },
-    ...overrides,
-  };
-}
+const answer = strengthAnswer;
 
 /** A check whose answers the test releases one by one, in any order. */
 function controlledCheck() {

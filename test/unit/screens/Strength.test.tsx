@@ -4,6 +4,7 @@ import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
 import { strengthView, type StrengthModel } from '../../../src/flows/passwordStrength';
 import { Strength } from '../../../src/screens/passwords/Strength';
 import { renderWithCss, type Rendered } from '../../support/render';
+import { strengthAnswer } from '../../support/strength';
 
 let rendered: Rendered | undefined;
 afterEach(async () => {
@@ -11,28 +12,8 @@ afterEach(async () => {
   rendered = undefined;
 });
 
-function answer(overrides: Partial<PasswordStrengthCheckResponse>, missing = { characters: 0, complexity: 0 }, warning = ''): PasswordStrengthCheckResponse {
-  return {
-    valid_password: false,
-    score: 0,
-    breached_password: false,
-    breach_detection_on_create: true,
-    strength_policy: 'zxcvbn',
-    feedback: {
-      warning,
-      suggestions: [],
-      luds_requirements: {
-        has_digit: false,
-        has_lower_case: false,
-        has_symbol: false,
-        has_upper_case: false,
-        missing_characters: missing.characters,
-        missing_complexity: missing.complexity,
-      },
-    },
-    ...overrides,
-  };
-}
+const answer = (overrides: Partial<PasswordStrengthCheckResponse>, missing = { characters: 0, complexity: 0 }, warning = '') =>
+  strengthAnswer(overrides, { missing_characters: missing.characters, missing_complexity: missing.complexity }, warning);
 
 /** A strength model frozen on one answer, as the screen sees it. */
 function frozen(result: PasswordStrengthCheckResponse): StrengthModel {
