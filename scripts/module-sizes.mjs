@@ -1,3 +1,6 @@
+// Where the main file's bytes go: each module of the main build minified and brotli-compressed on
+// its own (a rough share: together they compress better). For planning what to make lazy.
+//   node scripts/module-sizes.mjs
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import zlib from 'node:zlib';
