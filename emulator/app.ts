@@ -21,6 +21,15 @@ import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } f
 import { passwordRoutes } from './routes/passwords';
 import { authenticateSession, revokeSession } from './routes/sessions';
 import { deleteEmail, deletePhoneNumber, getMe, updateMe } from './routes/users';
+import {
+  deleteWebAuthnRegistration,
+  webauthnAuthenticate,
+  webauthnAuthenticateStartPrimary,
+  webauthnAuthenticateStartSecondary,
+  webauthnRegister,
+  webauthnRegisterStart,
+  webauthnUpdate,
+} from './routes/webauthn';
 import { Store } from './store';
 import { newId } from './tokens';
 
@@ -122,6 +131,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   route('POST /passwords/session/reset', passwords.resetBySession);
   route('POST /passwords/strength_check', passwords.strengthCheck);
   route('POST /users/search', passwords.searchUser);
+  route('POST /webauthn/register/start', webauthnRegisterStart);
+  route('POST /webauthn/register', webauthnRegister);
+  route('POST /webauthn/authenticate/start/primary', webauthnAuthenticateStartPrimary);
+  route('POST /webauthn/authenticate/start/secondary', webauthnAuthenticateStartSecondary);
+  route('POST /webauthn/authenticate', webauthnAuthenticate);
+  route('PUT /webauthn/update/:webauthn_registration_id', webauthnUpdate);
+  route('DELETE /users/webauthn_registrations/:webauthn_registration_id', deleteWebAuthnRegistration);
   route('POST /events', receiveEvents, 'open');
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
@@ -173,7 +189,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
       }
       checkDeclaredLength(req);
-      const fullMeta: RequestMeta = { ip: meta.ip ?? '', userAgent: req.headers.get('user-agent') ?? '' };
+      const fullMeta: RequestMeta = {
+        ip: meta.ip ?? '',
+        userAgent: req.headers.get('user-agent') ?? '',
+        origin: verdict.kind === 'allowed' ? verdict.origin : null,
+      };
       return withHeaders(await app.fetch(req, { requestId, meta: fullMeta }), corsHeaders(verdict));
     } catch (err) {
       return withHeaders(toErrorResponse(err, requestId), corsHeaders(verdict));

@@ -11,6 +11,8 @@ export interface RequestMeta {
   /** The peer address when served over a socket; empty in-process. */
   ip: string;
   userAgent: string;
+  /** The request's Origin header when present and allowed (refused origins never get this far). */
+  origin?: string | null;
 }
 
 export interface CallerAuth {

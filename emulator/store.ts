@@ -46,6 +46,32 @@ export interface PasswordResetRecord {
   login_token: string;
 }
 
+/** A WebAuthn public-key credential; the wire User only lists its registration. */
+export interface WebAuthnCredentialRecord {
+  /** base64url credential id, as the authenticator reports it. */
+  credential_id: string;
+  webauthn_registration_id: string;
+  user_id: string;
+  rp_id: string;
+  public_key: Uint8Array;
+  counter: number;
+  transports: string[];
+}
+
+/** A pending ceremony's challenge: single-use, expiring, bound to its RP ID (and user, when known). */
+export interface WebAuthnChallengeRecord {
+  /** base64url, as it appears in clientDataJSON. */
+  challenge: string;
+  ceremony: 'registration' | 'authentication';
+  /** The registering user, or the signed-in user of a secondary authentication; null for primary. */
+  user_id: string | null;
+  rp_id: string;
+  expires_at: number;
+  user_verification_required: boolean;
+  authenticator_type: string;
+  user_agent: string;
+}
+
 /** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
 export const MAX_STORED_EVENTS = 1000;
 
@@ -60,10 +86,14 @@ export class Store {
   /** user_id → the stored scrypt string; the wire User only says whether a password exists. */
   readonly passwordHashes = new Map<string, string>();
   readonly passwordResets = new Map<string, PasswordResetRecord>();
+  /** credential_id → credential. */
+  readonly webauthnCredentials = new Map<string, WebAuthnCredentialRecord>();
+  /** challenge → pending ceremony. */
+  readonly webauthnChallenges = new Map<string, WebAuthnChallengeRecord>();
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges]) {
       map.clear();
     }
     this.events = [];
@@ -141,6 +171,17 @@ export class Store {
     user.phone_numbers = user.phone_numbers.filter((p) => p !== entry);
     this.userIdByPhone.delete(entry.phone_number);
     this.otps.delete(phoneId);
+    return true;
+  }
+
+  /** Removes the registration and its credential, so it can no longer log in. */
+  removeWebAuthnRegistration(user: User, registrationId: string): boolean {
+    const entry = user.webauthn_registrations.find((r) => r.webauthn_registration_id === registrationId);
+    if (!entry) return false;
+    user.webauthn_registrations = user.webauthn_registrations.filter((r) => r !== entry);
+    for (const [id, credential] of this.webauthnCredentials) {
+      if (credential.webauthn_registration_id === registrationId) this.webauthnCredentials.delete(id);
+    }
     return true;
   }
 

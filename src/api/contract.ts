@@ -35,6 +35,12 @@ export type ErrorType =
   | 'weak_password'
   | 'duplicate_email'
   | 'no_reset_password_redirect_urls_set'
+  // WebAuthn (emulator choices documented in emulator/routes/webauthn.ts).
+  | 'invalid_webauthn_domain'
+  | 'webauthn_origin_not_allowed'
+  | 'webauthn_challenge_not_found'
+  | 'webauthn_verification_failed'
+  | 'duplicate_webauthn_registration'
   // Request-shape and transport errors.
   | 'bad_request'
   | 'invalid_json'
@@ -160,6 +166,7 @@ export interface AuthenticationFactor {
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
+  webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
 }
 
 export interface Session {
@@ -335,6 +342,45 @@ export interface UsersSearchResponse {
   userType: UserSearchType;
 }
 
+export interface WebAuthnRegisterStartRequest {
+  domain: string;
+  authenticator_type?: 'platform' | 'cross-platform';
+  return_passkey_credential_options?: boolean;
+  override_id?: string;
+  override_name?: string;
+  override_display_name?: string;
+  user_agent?: string;
+  use_base64_url_encoding?: boolean;
+}
+export interface WebAuthnRegisterStartResponse {
+  user_id: string;
+  /** PublicKeyCredentialCreationOptionsJSON, serialized. */
+  public_key_credential_creation_options: string;
+}
+export interface WebAuthnRegisterRequest {
+  /** RegistrationResponseJSON, serialized. */
+  public_key_credential: string;
+  session_duration_minutes?: number;
+}
+export interface WebAuthnAuthenticateStartRequest {
+  domain: string;
+  return_passkey_credential_options?: boolean;
+}
+export interface WebAuthnAuthenticateStartResponse {
+  /** PublicKeyCredentialRequestOptionsJSON, serialized. */
+  public_key_credential_request_options: string;
+}
+export interface WebAuthnAuthenticateRequest {
+  /** AuthenticationResponseJSON, serialized. */
+  public_key_credential: string;
+  session_duration_minutes: number;
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+export interface WebAuthnUpdateRequest {
+  name: string;
+}
+
 // ---- The endpoint map: path → [request body, response data] ----
 
 /**
@@ -371,6 +417,13 @@ export interface Endpoints {
   'POST /passwords/session/reset': [PasswordResetBySessionRequest, AuthResponse];
   'POST /passwords/strength_check': [PasswordStrengthCheckRequest, PasswordStrengthCheckResponse];
   'POST /users/search': [UsersSearchRequest, UsersSearchResponse];
+  'POST /webauthn/register/start': [WebAuthnRegisterStartRequest, WebAuthnRegisterStartResponse];
+  'POST /webauthn/register': [WebAuthnRegisterRequest, AuthResponse & { webauthn_registration_id: string }];
+  'POST /webauthn/authenticate/start/primary': [WebAuthnAuthenticateStartRequest, WebAuthnAuthenticateStartResponse];
+  'POST /webauthn/authenticate/start/secondary': [WebAuthnAuthenticateStartRequest, WebAuthnAuthenticateStartResponse];
+  'POST /webauthn/authenticate': [WebAuthnAuthenticateRequest, AuthResponse & { webauthn_registration_id: string }];
+  'PUT /webauthn/update/:webauthn_registration_id': [WebAuthnUpdateRequest, { webauthn_registration: WebAuthnRegistration }];
+  'DELETE /users/webauthn_registrations/:webauthn_registration_id': [undefined, { user_id: string }];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
