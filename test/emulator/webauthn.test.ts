@@ -160,6 +160,15 @@ describe('registration', () => {
     expect(res.json.error_message).toMatch(/present/i);
   });
 
+  it('refuses a credential that is already registered', async () => {
+    const h = createHarness();
+    const { session, authenticator } = await withPasskey(h);
+    const id = [...authenticator.keys.keys()][0]!;
+    const again = authenticator.create((await registerStart(h, session)).json.data.public_key_credential_creation_options, { reuseCredentialId: id });
+    expect((await register(h, session, again)).json).toMatchObject({ status_code: 400, error_type: 'duplicate_webauthn_registration' });
+    expect((await h.call('GET', '/users/me', { session })).json.data.webauthn_registrations).toHaveLength(1);
+  });
+
   it('answers a flat 400 for a malformed credential', async () => {
     const h = createHarness();
     const session = await signedIn(h);

@@ -1,7 +1,7 @@
 // A software WebAuthn authenticator for emulator tests: ES256 (P-256) keys from node:crypto,
 // authenticatorData built by hand, 'none' attestation, DER signatures over
 // authData || SHA-256(clientDataJSON), exactly as WebAuthn L3 §6.1 and §6.3.3 lay them out.
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 export const FLAG_UP = 0x01;
 export const FLAG_UV = 0x04;
@@ -61,6 +61,11 @@ export interface CeremonyOptions {
   challenge?: string;
 }
 
+export interface CreationOptions extends CeremonyOptions {
+  /** Attests an existing credential again instead of making a new one (a duplicate registration). */
+  reuseCredentialId?: string;
+}
+
 export interface AssertionOptions extends CeremonyOptions {
   /** Which credential answers; defaults to the first one for the RP ID. */
   credentialId?: string;
@@ -76,10 +81,12 @@ export class SoftAuthenticator {
   constructor(readonly defaultOrigin = 'http://localhost:3000') {}
 
   /** navigator.credentials.create(): takes the API's options JSON string, returns the credential JSON string. */
-  create(creationOptionsJson: string, o: CeremonyOptions = {}): string {
+  create(creationOptionsJson: string, o: CreationOptions = {}): string {
     const options = JSON.parse(creationOptionsJson);
     const rpId: string = o.rpId ?? options.rp.id;
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const reused = o.reuseCredentialId === undefined ? undefined : this.keys.get(o.reuseCredentialId);
+    const privateKey = reused?.privateKey ?? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const publicKey = createPublicKey(privateKey);
     const jwk = publicKey.export({ format: 'jwk' });
     const cose = cbor(
       new Map<number, Cbor>([
@@ -90,7 +97,7 @@ export class SoftAuthenticator {
         [-3, Buffer.from(jwk.y!, 'base64url')],
       ]),
     );
-    const rawId = randomBytes(16);
+    const rawId = reused ? Buffer.from(reused.id, 'base64url') : randomBytes(16);
     const id = b64url(rawId);
     const counter = o.counter ?? 0;
     const idLength = Buffer.alloc(2);
