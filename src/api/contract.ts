@@ -2,6 +2,29 @@
 // emulator. Only types live here, so the emulator can import it without pulling in widget code,
 // and the two sides cannot drift apart without a compile error.
 
+import type {
+  PasswordCreateRequest,
+  PasswordAuthenticateRequest,
+  PasswordResetByEmailStartRequest,
+  PasswordResetByEmailRequest,
+  PasswordResetByExistingPasswordRequest,
+  PasswordResetBySessionRequest,
+  PasswordStrengthCheckRequest,
+  PasswordStrengthCheckResponse,
+  UsersSearchRequest,
+  UsersSearchResponse,
+} from './contract/passwords';
+import type { TelemetryEvent } from './contract/telemetry';
+import type {
+  WebAuthnRegisterStartRequest,
+  WebAuthnRegisterStartResponse,
+  WebAuthnRegisterRequest,
+  WebAuthnAuthenticateStartRequest,
+  WebAuthnAuthenticateStartResponse,
+  WebAuthnAuthenticateRequest,
+  WebAuthnUpdateRequest,
+} from './contract/webauthn';
+
 /** Error types the provider returns, the UI branches on, or the emulator throws. */
 export type ErrorType =
   // Unrecoverable: the local session is cleared (API.md §2).
@@ -273,114 +296,6 @@ export interface UsersUpdateResponse {
   crypto_wallets: CryptoWallet[];
 }
 
-export interface PasswordCreateRequest extends AntiFraudFields {
-  email: string;
-  password: string;
-  session_duration_minutes: number;
-}
-export type PasswordAuthenticateRequest = PasswordCreateRequest;
-
-export interface PasswordResetByEmailStartRequest extends AntiFraudFields {
-  email: string;
-  login_redirect_url?: string;
-  reset_password_redirect_url?: string;
-  reset_password_expiration_minutes?: number;
-  reset_password_template_id?: string;
-  locale?: string;
-  code_challenge?: string;
-}
-export interface PasswordResetByEmailRequest extends AntiFraudFields {
-  token: string;
-  password: string;
-  session_duration_minutes: number;
-  code_verifier?: string;
-}
-export interface PasswordResetByExistingPasswordRequest {
-  email: string;
-  existing_password: string;
-  new_password: string;
-  session_duration_minutes: number;
-}
-export interface PasswordResetBySessionRequest {
-  password: string;
-  session_duration_minutes?: number;
-}
-
-export type PasswordStrengthPolicy = 'zxcvbn' | 'luds';
-export interface PasswordStrengthCheckRequest {
-  email?: string;
-  password: string;
-}
-/** POST /passwords/strength_check (API.md §3): computed by the server, only shown by the widget. */
-export interface PasswordStrengthCheckResponse {
-  valid_password: boolean;
-  /** zxcvbn's 0-4. */
-  score: number;
-  breached_password: boolean;
-  breach_detection_on_create: boolean;
-  strength_policy: PasswordStrengthPolicy;
-  feedback: {
-    warning: string;
-    suggestions: string[];
-    luds_requirements: {
-      has_digit: boolean;
-      has_lower_case: boolean;
-      has_symbol: boolean;
-      has_upper_case: boolean;
-      missing_characters: number;
-      missing_complexity: number;
-    };
-  };
-}
-
-export interface UsersSearchRequest extends AntiFraudFields {
-  email: string;
-}
-export type UserSearchType = 'new' | 'password' | 'passwordless';
-/** Note the camelCase key, as the provider spells it. */
-export interface UsersSearchResponse {
-  userType: UserSearchType;
-}
-
-export interface WebAuthnRegisterStartRequest {
-  domain: string;
-  authenticator_type?: 'platform' | 'cross-platform';
-  return_passkey_credential_options?: boolean;
-  override_id?: string;
-  override_name?: string;
-  override_display_name?: string;
-  user_agent?: string;
-  use_base64_url_encoding?: boolean;
-}
-export interface WebAuthnRegisterStartResponse {
-  user_id: string;
-  /** PublicKeyCredentialCreationOptionsJSON, serialized. */
-  public_key_credential_creation_options: string;
-}
-export interface WebAuthnRegisterRequest {
-  /** RegistrationResponseJSON, serialized. */
-  public_key_credential: string;
-  session_duration_minutes?: number;
-}
-export interface WebAuthnAuthenticateStartRequest {
-  domain: string;
-  return_passkey_credential_options?: boolean;
-}
-export interface WebAuthnAuthenticateStartResponse {
-  /** PublicKeyCredentialRequestOptionsJSON, serialized. */
-  public_key_credential_request_options: string;
-}
-export interface WebAuthnAuthenticateRequest {
-  /** AuthenticationResponseJSON, serialized. */
-  public_key_credential: string;
-  session_duration_minutes: number;
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
-}
-export interface WebAuthnUpdateRequest {
-  name: string;
-}
-
 // ---- The endpoint map: path → [request body, response data] ----
 
 /**
@@ -431,77 +346,7 @@ export type EndpointKey = keyof Endpoints;
 export type RequestOf<K extends EndpointKey> = Endpoints[K][0];
 export type ResponseOf<K extends EndpointKey> = Endpoints[K][1];
 
-// ---- Telemetry (API.md §4) ----
-
-export interface Telemetry {
-  event_id: string;
-  app_session_id: string;
-  persistent_id: string;
-  client_sent_at: string;
-  timezone: string;
-  stytch_user_id?: string;
-  stytch_session_id?: string;
-  app: { identifier: string };
-  sdk: { identifier: string; version: string };
-}
-
-export type TelemetryEventName =
-  | 'sdk_instance_instantiated'
-  | 'render_login_screen'
-  | 'render_idp_screen'
-  | 'start_oauth_flow'
-  | 'oauth_success'
-  | 'oauth_failure'
-  | 'email_sent'
-  | 'email_try_again_clicked'
-  | 'ui_authentication_success';
-
-export interface TelemetryEvent {
-  telemetry: Telemetry;
-  event: {
-    public_token: string;
-    event_name: TelemetryEventName;
-    details: Record<string, unknown>;
-    error_code: string | null;
-    error_description: string | null;
-    http_status_code: number | null;
-  };
-}
-
-/** What the emulator's outbox exposes at `GET /__emulator/outbox`. */
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  recipient: string;
-  subject: string;
-  text: string;
-  /** The magic link, when the message carries one (in a password reset email: the reset link). */
-  link?: string;
-  /** In a password reset email: the 'log in without a password' link (`stytch_token_type=login`). */
-  login_link?: string;
-  /** The passcode, when the message carries one. */
-  code?: string;
-  sent_at: string;
-}
-
-/** `GET /__emulator/outbox` (optional query filters `recipient`, `channel`). */
-export interface EmulatorOutbox {
-  messages: OutboxMessage[];
-}
-
-/** `GET /__emulator/clock`, and `POST` with `{now: ISO string}` or `{advance_ms: number}`. */
-export interface EmulatorClock {
-  now: string;
-}
-
-/**
- * `POST /__emulator/users` `{email, password?: string | null, requires_reset?: boolean}`: creates
- * or updates a user (null password = passwordless; the policy is not applied).
- */
-export interface EmulatorUser {
-  user: User;
-  email_id: string;
-}
-
-/** Redirect-link token types (API.md §7). */
-export type RedirectTokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login' | 'impersonation';
+// Each product's types live beside this file; they are part of the contract.
+export * from './contract/passwords';
+export * from './contract/telemetry';
+export * from './contract/webauthn';
