@@ -2,6 +2,7 @@
 // are ignored; a known field of the wrong type is an error, never silently coerced. Optional
 // fields sent as null count as absent, as the provider's SDKs sometimes send them that way.
 import { assert } from './errors';
+import { isAllowedRedirectUrl } from './origins';
 
 export type Body = Record<string, unknown>;
 
@@ -78,4 +79,11 @@ export function phoneNumber(body: Body, name = 'phone_number'): string {
   const value = requiredString(body, name, Number.MAX_SAFE_INTEGER);
   assert(E164.test(value), 400, 'invalid_phone_number', `${name} must be in E.164 format, e.g. +15555550123`);
   return value;
+}
+
+/** An optional redirect URL field that must be allowed by the project (exact match, or any loopback URL when none are listed). */
+export function redirectUrlField(body: Body, name: string, allowed: readonly string[]): string | undefined {
+  const url = optionalString(body, name);
+  assert(url === undefined || isAllowedRedirectUrl(url, allowed), 400, 'invalid_redirect_url', `${name} is not an allowed redirect URL for this project`);
+  return url;
 }

@@ -4,11 +4,10 @@
 import type { User, UserEmail } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
-import { isAllowedRedirectUrl } from '../origins';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { newSecret } from '../tokens';
-import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, requiredString, type Body } from '../validate';
+import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
 
 const DEFAULT_LINK_MINUTES = 30;
 const MIN_LINK_MINUTES = 5;
@@ -28,8 +27,8 @@ interface SendRequest {
 function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
   const body = objectBody(rawBody);
   const email = emailAddress(body);
-  const loginUrl = redirectUrl(ctx, body, 'login_magic_link_url');
-  const signupUrl = redirectUrl(ctx, body, 'signup_magic_link_url');
+  const loginUrl = redirectUrlField(body, 'login_magic_link_url', ctx.project.redirect_urls);
+  const signupUrl = redirectUrlField(body, 'signup_magic_link_url', ctx.project.redirect_urls);
   for (const name of ['login_template_id', 'signup_template_id', 'locale', 'captcha_token', 'dfp_telemetry_id']) {
     optionalString(body, name);
   }
@@ -45,16 +44,6 @@ function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
   };
 }
 
-function redirectUrl(ctx: Ctx, body: Body, name: string): string | undefined {
-  const url = optionalString(body, name);
-  assert(
-    url === undefined || isAllowedRedirectUrl(url, ctx.project.redirect_urls),
-    400,
-    'invalid_redirect_url',
-    `${name} is not an allowed redirect URL for this project`,
-  );
-  return url;
-}
 
 interface Delivery {
   signup: boolean;

@@ -21,14 +21,13 @@ import type { AuthenticationFactor, User, UserEmail } from '../../src/api/contra
 import { isBreachedPassword } from '../breached';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
-import { isAllowedRedirectUrl } from '../origins';
 import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import type { Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
 import { newSecret } from '../tokens';
-import { emailAddress, integerInRange, objectBody, optionalString, requiredString, type Body } from '../validate';
+import { emailAddress, integerInRange, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate';
 
 /** SECURITY.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
 export const MAX_PASSWORD_CHARS = 256;
@@ -112,16 +111,6 @@ function withTokenQuery(url: string, type: 'reset_password' | 'login', token: st
   return `${base}${separator}stytch_token_type=${type}&token=${encodeURIComponent(token)}${hash}`;
 }
 
-function redirectUrl(ctx: Ctx, body: Body, name: string): string | undefined {
-  const url = optionalString(body, name);
-  assert(
-    url === undefined || isAllowedRedirectUrl(url, ctx.project.redirect_urls),
-    400,
-    'invalid_redirect_url',
-    `${name} is not an allowed redirect URL for this project`,
-  );
-  return url;
-}
 
 export interface PasswordRoutes {
   create: Handler<'POST /passwords'>;
@@ -176,8 +165,8 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
     resetByEmailStart(ctx, rawBody) {
       const body = objectBody(rawBody);
       const email = emailAddress(body);
-      const loginUrl = redirectUrl(ctx, body, 'login_redirect_url');
-      const resetUrl = redirectUrl(ctx, body, 'reset_password_redirect_url');
+      const loginUrl = redirectUrlField(body, 'login_redirect_url', ctx.project.redirect_urls);
+      const resetUrl = redirectUrlField(body, 'reset_password_redirect_url', ctx.project.redirect_urls);
       const minutes = integerInRange(body, 'reset_password_expiration_minutes', MIN_RESET_MINUTES, MAX_RESET_MINUTES, DEFAULT_RESET_MINUTES);
       readOptionalStrings(body, ['reset_password_template_id', 'locale', ...OPTIONAL_STRINGS]);
       const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_password_resets, 'password resets');

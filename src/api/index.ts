@@ -18,4 +18,3 @@ export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
     passwords: passwordsApi(call, pkce),
   };
 }
-export type Api = ReturnType<typeof createApi>;

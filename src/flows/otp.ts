@@ -1,11 +1,10 @@
 import { computed, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../api/contract';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../api/otps';
 import type { LoginConfig, WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 import { messageOf, type UiMessage } from './messages';
 import { createToasts } from './toasts';
-
-export const DEFAULT_OTP_MINUTES = 5;
 
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {
@@ -38,7 +37,7 @@ export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'now' | 
     signupTemplateId: options?.signupTemplateId,
   });
   deps.emit({ type: 'OTP_LOGIN_OR_CREATE', data: response });
-  const expiresAt = deps.now() + (options?.expirationMinutes ?? DEFAULT_OTP_MINUTES) * 60_000;
+  const expiresAt = deps.now() + (options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES) * 60_000;
   return { channel, methodId: response.method_id, target, destination, expiresAt };
 }
 

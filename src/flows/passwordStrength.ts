@@ -3,8 +3,6 @@ import type { PasswordStrengthCheckResponse } from '../api/contract';
 import { messageOf, type UiMessage } from './messages';
 
 export const STRENGTH_DEBOUNCE_MS = 300;
-/** zxcvbn's bar: score 0-1 fills one of four segments, 2 two, 3 three, 4 four (product-spec.md §5). */
-export const STRENGTH_SEGMENTS = 4;
 
 export type StrengthCheck = (password: string) => Promise<PasswordStrengthCheckResponse>;
 
@@ -13,6 +11,7 @@ export type StrengthView =
   | { policy: 'zxcvbn'; segments: number; warning: string; breached: boolean }
   | { policy: 'luds'; missingCharacters: number; missingComplexity: number; breached: boolean };
 
+/** zxcvbn's bar: score 0-1 fills one of four segments, 2 two, 3 three, 4 four (product-spec.md §5). */
 export function strengthView(result: PasswordStrengthCheckResponse): StrengthView {
   const breached = result.breached_password;
   if (result.strength_policy === 'luds') {

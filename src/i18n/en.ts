@@ -26,9 +26,21 @@ export const en = {
   configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
 };
 
+/**
+ * Strings that more than one lazy group shows; each group's object includes them, so every
+ * string is still written (and translated) once.
+ */
+export const enShared = {
+  loggingIn: 'Logging in',
+  dismiss: 'Dismiss',
+  /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (product-spec.md §4). */
+  signedInHeader: 'Success!',
+  signedInText: 'You have successfully logged in.',
+};
+
 /** The email magic-link group's strings. */
 export const enEmailMagicLinks = {
-  loggingIn: 'Logging in',
+  ...enShared,
   checkEmail: 'Check your email',
   emailSentTo: 'An email was sent to {email}.',
   openGmail: 'Open Gmail',
@@ -36,12 +48,11 @@ export const enEmailMagicLinks = {
   openOutlook: 'Open Outlook',
   didntGetIt: "Didn't get it?",
   tryAgain: 'Try again',
-  loginSuccessHeader: 'Success!',
-  loginSuccessText: 'You have successfully logged in.',
 };
 
 /** The passcode group's strings. */
 export const enOtp = {
+  ...enShared,
   enterPasscode: 'Enter passcode',
   passcodeSentTo: 'A 6-digit passcode was sent to you at {destination}.',
   passcodeLabel: 'One-time passcode',
@@ -54,11 +65,11 @@ export const enOtp = {
   success: 'Success',
   passcodeVerified: 'Your passcode has been successfully verified.',
   invalidPasscode: 'Invalid passcode, please try again.',
-  dismiss: 'Dismiss',
 };
 
 /** The password group's strings (product-spec.md §2 Password screens, §5, §8). */
 export const enPasswords = {
+  ...enShared,
   passwordLabel: 'Password',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
@@ -74,9 +85,6 @@ export const enPasswords = {
     'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at {email} with a link to reset your password.',
   dedupeText: "We want to make sure your account is secure and that it's really you logging in. A link to set your password was sent to you at {email}.",
   setNewText: 'A login link was sent to you at {email} to create a password for your account.',
-  passwordSuccessHeader: 'Success!',
-  passwordSuccessText: 'You have successfully logged in.',
-  dismiss: 'Dismiss',
   forgotPassword: 'Forgot Password?',
   emailMeALoginLink: 'Email me a login link',
   emailMeALoginCode: 'Email me a login code',
@@ -88,7 +96,6 @@ export const enPasswords = {
   dedupeHeader: 'Check your email to set a new password!',
   setNewHeader: 'Check your email!',
   resetPasswordHeader: 'Reset your password',
-  loggingIn: 'Logging in',
   loggingInEllipsis: 'Logging in...',
   ludsMinimumLength: 'Must be at least {min} characters long',
   ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
@@ -99,7 +106,6 @@ export const enPasswords = {
 
 export type MainMessages = typeof en;
 export type Messages = MainMessages & typeof enEmailMagicLinks & typeof enOtp & typeof enPasswords;
-export type MessageKey = keyof Messages;
 
 /** Fills `{name}` placeholders; values are plain text and are rendered as text. */
 export function format(template: string, values: Record<string, string | number>): string {

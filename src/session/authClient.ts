@@ -7,7 +7,7 @@ import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
-import { cookieNames, cookieString, INTERMEDIATE_COOKIE_MINUTES, readCookie, type CookieOptions } from './cookies';
+import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 
 export interface AuthClientOptions {
   publicToken: string;
@@ -146,12 +146,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     api,
     telemetry,
     storeAuth,
-    clearSession,
     loadBootstrap,
-    /** Writes the intermediate session token cookie (10 minutes), for multi-factor flows. */
-    storeIntermediateToken(token: string) {
-      setCookie(names.intermediate, token, new Date(Date.now() + INTERMEDIATE_COOKIE_MINUTES * 60_000));
-    },
     /** Revokes the session; local state is cleared even when the call fails (forceClear). */
     async logout(): Promise<void> {
       try {

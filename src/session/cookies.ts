@@ -12,7 +12,6 @@ export interface CookieOptions {
   availableToSubdomains?: boolean;
 }
 
-export const INTERMEDIATE_COOKIE_MINUTES = 10;
 
 export interface CookieNames {
   session: string;

@@ -3,14 +3,15 @@ import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../i18n/en';
 import { Button } from '../../ui/Button';
-import { Confirmation } from '../../ui/Confirmation';
 import { Container, Logo, Watermark } from '../../ui/Container';
-import { Banner, Spinner } from '../../ui/Feedback';
+import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
+import { Waiting } from '../../ui/Waiting';
 import type { Theme } from '../../ui/theme';
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../../util/provider';
 import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../passwords/Strength';
+import { SignedIn } from '../SignedIn';
 
 /** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */
 export function ResetPasswordWidget({
@@ -39,17 +40,9 @@ export function ResetPasswordWidget({
   }, [step]);
 
   let content;
-  if (step === 'confirmation') {
-    content = <Confirmation header={confirmation?.header ?? t.passwordSuccessHeader} text={confirmation?.text ?? t.passwordSuccessText} />;
-  }
-  else if (step === 'logging-in') {
-    content = (
-      <div className="aw-center">
-        <h1 tabIndex={-1}>{t.loggingIn}</h1>
-        <Spinner label={t.loggingIn} />
-      </div>
-    );
-  } else {
+  if (step === 'confirmation') content = <SignedIn texts={confirmation} />;
+  else if (step === 'logging-in') content = <Waiting heading={t.loggingIn} />;
+  else {
     const errorId = `${id}-error`;
     const strengthId = `${id}-strength`;
     content = (
