@@ -21,6 +21,8 @@ const CHUNK_ENTRIES = {
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
   passwords: { input: 'src/screens/passwords/index.ts', screens: true },
   resetPassword: { input: 'src/screens/resetPassword/index.ts', screens: true },
+  passkeys: { input: 'src/screens/passkeys/index.ts', screens: true },
+  passkeyRegistration: { input: 'src/screens/passkeyRegistration/index.ts', screens: true },
 };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;

@@ -5,6 +5,7 @@ import { en } from './i18n/en';
 import {
   validateClientOptions,
   validateLoginOptions,
+  validatePasskeyRegistrationOptions,
   validateResetPasswordOptions,
   type Callbacks,
   type MountBaseOptions,
@@ -15,11 +16,12 @@ import { Container } from './ui/Container';
 import { Banner, Spinner } from './ui/Feedback';
 import { ScreenLoaderContext, type ScreenGroup } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
+import type { Chunks } from './lazy/chunks';
 import { loadChunk } from './lazy/load';
 import { sharedClient } from './session/sharedClients';
 import { CssContext } from './ui/CssContext';
 import { createStyleSheet, type Css } from './ui/styled';
-import { createTheme } from './ui/theme';
+import { createTheme, type Theme } from './ui/theme';
 
 // The nonce of the script tag that loaded us, read while it runs (K2).
 const ownScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
@@ -129,8 +131,32 @@ export function mountLogin(options: unknown): void {
       prefetch([
         ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
         ...(otpOptions ? (['otp'] as const) : []),
+        ...(products.includes('passkeys') ? (['passkeys'] as const) : []),
       ]);
     }
+  });
+}
+
+/** Mounts a widget that is wholly a lazy group: a spinner until its chunk arrives, then its view. */
+function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
+  call: string,
+  opts: MountBaseOptions & { config: { enableShadowDOM?: boolean } },
+  group: G,
+  start: (chunk: Chunks[G], mounted: Mounted, theme: Theme) => void,
+) {
+  mountWidget(call, opts, opts.config.enableShadowDOM === true, async (mounted) => {
+    const theme = createTheme(opts.styles);
+    const frame = (view: ReactNode) => mounted.show(<Container variables={theme.variables}>{view}</Container>);
+    frame(<Spinner label={en.loading} />);
+    let chunk;
+    try {
+      chunk = await loadChunk(group);
+    } catch (error) {
+      mounted.reportError(error);
+      frame(<Banner segments={[{ text: en.networkError }]} />);
+      return;
+    }
+    start(chunk, mounted, theme);
   });
 }
 
@@ -141,25 +167,7 @@ export function mountLogin(options: unknown): void {
 export function mountResetPassword(options: unknown): void {
   const call = 'mountResetPassword';
   const opts = validateResetPasswordOptions(call, options);
-  mountWidget(call, opts, opts.config.enableShadowDOM === true, async ({ client, emit, reportError, show, onDispose }) => {
-    const theme = createTheme(opts.styles);
-    show(
-      <Container variables={theme.variables}>
-        <Spinner label={en.loading} />
-      </Container>,
-    );
-    let group;
-    try {
-      group = await loadChunk('resetPassword');
-    } catch (error) {
-      reportError(error);
-      show(
-        <Container variables={theme.variables}>
-          <Banner segments={[{ text: en.networkError }]} />
-        </Container>,
-      );
-      return;
-    }
+  mountLazyWidget(call, opts, 'resetPassword', (group, { client, emit, reportError, show, onDispose }, theme) => {
     const model = group.createResetPasswordModel({
       client,
       token: opts.passwordResetToken,
@@ -169,6 +177,29 @@ export function mountResetPassword(options: unknown): void {
     });
     onDispose(model.dispose);
     show(<group.ResetPasswordWidget model={model} theme={theme} confirmation={opts.config.passwordConfirmation} />);
+    void model.start();
+  });
+}
+
+/**
+ * Mounts the passkey-registration widget (issue 4): the lazy `passkeyRegistration` group, with the
+ * browser's WebAuthn requests from the `passkeys` chunk, fetched alongside.
+ */
+export function mountPasskeyRegistration(options: unknown): void {
+  const call = 'mountPasskeyRegistration';
+  const opts = validatePasskeyRegistrationOptions(call, options);
+  const loadCeremonies = () => loadChunk('passkeys').then((chunk) => chunk.createCeremonies());
+  loadChunk('passkeys').catch(() => undefined);
+  mountLazyWidget(call, opts, 'passkeyRegistration', (group, { client, emit, reportError, show, onDispose }, theme) => {
+    const model = group.createPasskeyRegistrationModel({
+      client,
+      sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+      emit,
+      reportError,
+      loadCeremonies,
+    });
+    onDispose(model.dispose);
+    show(<group.PasskeyRegistrationWidget model={model} theme={theme} />);
     void model.start();
   });
 }

@@ -6,7 +6,7 @@ import type { CookieOptions } from './session/cookies';
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
 export const ALL_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'];
 /** Products this build renders; the others arrive with their issues and are skipped with a warning. */
-export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords'];
+export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
 
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
@@ -107,6 +107,15 @@ export interface MountResetPasswordOptions extends MountBaseOptions {
   passwordResetToken?: string;
 }
 
+export interface PasskeyRegistrationConfig {
+  sessionOptions?: { sessionDurationMinutes?: number };
+  enableShadowDOM?: boolean;
+}
+
+export interface MountPasskeyRegistrationOptions extends MountBaseOptions {
+  config?: PasskeyRegistrationConfig;
+}
+
 export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
 
 const OTP_CHANNELS: readonly OtpChannel[] = ['sms', 'whatsapp', 'email'];
@@ -116,11 +125,9 @@ type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | Schema };
 const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object' };
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
+const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
 const LOGIN_SCHEMA: Schema = {
-  ...CLIENT_SCHEMA,
-  nonce: 's',
-  styles: 'o',
-  callbacks: { onEvent: 'f', onError: 'f' },
+  ...WIDGET_SCHEMA,
   config: {
     enableShadowDOM: 'b',
     emailMagicLinksOptions: {
@@ -141,12 +148,13 @@ const LOGIN_SCHEMA: Schema = {
 };
 
 const RESET_PASSWORD_SCHEMA: Schema = {
-  ...CLIENT_SCHEMA,
-  nonce: 's',
-  styles: 'o',
+  ...WIDGET_SCHEMA,
   passwordResetToken: 's',
-  callbacks: { onEvent: 'f', onError: 'f' },
   config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' }, passwordConfirmation: { header: 's', text: 's' } },
+};
+const PASSKEY_REGISTRATION_SCHEMA: Schema = {
+  ...WIDGET_SCHEMA,
+  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } },
 };
 
 function fail(call: string, detail: string): never {
@@ -197,6 +205,15 @@ function checkMount(call: string, options: unknown, schema: Schema): asserts opt
 export function validateResetPasswordOptions(call: string, options: unknown): MountResetPasswordOptions & { config: ResetPasswordConfig } {
   checkMount(call, options, RESET_PASSWORD_SCHEMA);
   return { ...(options as MountResetPasswordOptions), config: (options.config ?? {}) as ResetPasswordConfig };
+}
+
+/** Checks `mountPasskeyRegistration`'s options. */
+export function validatePasskeyRegistrationOptions(
+  call: string,
+  options: unknown,
+): MountPasskeyRegistrationOptions & { config: PasskeyRegistrationConfig } {
+  checkMount(call, options, PASSKEY_REGISTRATION_SCHEMA);
+  return { ...(options as MountPasskeyRegistrationOptions), config: (options.config ?? {}) as PasskeyRegistrationConfig };
 }
 
 /** Checks `mountLogin`'s options and fills the config's defaults. */

@@ -6,6 +6,7 @@ import type { PkceStore } from './pkceStore';
 import { sessionsApi } from './sessions';
 import type { Call } from './transport';
 import { usersApi } from './users';
+import { webauthnApi } from './webauthn';
 
 /** The provider's SDK endpoints grouped by product; later products add a line each. */
 export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
@@ -16,5 +17,6 @@ export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
     magicLinks: magicLinksApi(call, pkce),
     otps: otpsApi(call),
     passwords: passwordsApi(call, pkce),
+    webauthn: webauthnApi(call),
   };
 }

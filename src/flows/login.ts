@@ -1,11 +1,13 @@
-import { effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../api/contract';
 import type { Chunks } from '../lazy/chunks';
 import { loadChunk, loadChunkWithin } from '../lazy/load';
 import type { LoginConfig, WidgetEvent } from '../options';
 import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from '../session/clientHandle';
 import { isValidEmail } from '../util/email';
+import type { Messages } from '../i18n/en';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
+import type { PasskeyLogin } from './passkeys';
 import type { PhoneModel } from './phone';
 import type { LoginStep } from './steps';
 
@@ -26,6 +28,26 @@ export interface LoginDeps {
   loadPasswords?: () => Promise<Pick<Chunks['passwords'], 'startPasswords'>>;
   /** The lazy `otp` group (its model and screens); tests pass the module itself. */
   loadOtp?: () => Promise<Pick<Chunks['otp'], 'createOtpModel' | 'sendOtp'>>;
+  /** The lazy `passkeys` chunk; tests pass the module with fake ceremonies. */
+  loadPasskeys?: () => Promise<Pick<Chunks['passkeys'], 'createPasskeyLogin' | 'createCeremonies' | 'enPasskeys'>>;
+}
+
+/**
+ * How passkeys show on Main (W1): autofill in the email field where the browser offers passkeys
+ * there, else the 'Login with a Passkey' button; nothing without WebAuthn.
+ */
+export type PasskeyMode = 'autofill' | 'button' | 'none';
+
+export async function passkeyModeOf(hasEmailField: boolean): Promise<PasskeyMode> {
+  type CredentialClass = (new () => unknown) & { isConditionalMediationAvailable?(): Promise<boolean> };
+  const credential = (globalThis as { PublicKeyCredential?: CredentialClass }).PublicKeyCredential;
+  if (typeof credential !== 'function') return 'none';
+  try {
+    if (hasEmailField && (await credential.isConditionalMediationAvailable?.())) return 'autofill';
+  } catch {
+    // An exotic browser that throws here gets the button.
+  }
+  return 'button';
 }
 
 /** The spec's configuration errors, shown in place of the form (product-spec.md §2 Main). */
@@ -74,6 +96,38 @@ export function createLoginModel(deps: LoginDeps) {
   const usesPasswords = config.products.includes('passwords');
   /** The phone field's model, once its group has loaded. */
   const phone = signal<PhoneModel | undefined>(undefined);
+  const loadPasskeys = deps.loadPasskeys ?? (() => loadChunk('passkeys'));
+  /** Undefined until the browser has said what it supports (a few milliseconds). */
+  const passkeyMode = signal<PasskeyMode | undefined>();
+  /** Strings of a loaded group whose messages show on Main (passkey login errors). */
+  const groupStrings = signal<Partial<Messages> | undefined>();
+  let passkeyLogin: Promise<PasskeyLogin> | undefined;
+  const loadPasskeyLogin = () =>
+    (passkeyLogin ??= loadPasskeys().then(
+      (group) => {
+        groupStrings.value = group.enPasskeys;
+        return group.createPasskeyLogin({
+          client,
+          sessionMinutes,
+          ceremonies: group.createCeremonies(),
+          autofill: passkeyMode.value === 'autofill' ? onMain : undefined,
+          fail,
+          onAuthenticated: (auth) => complete(auth, { name: 'passkey-confirmation' }),
+        });
+      },
+      (reason) => {
+        passkeyLogin = undefined;
+        throw reason;
+      },
+    ));
+  const onMain = computed(() => step.value.name === 'main');
+  if (config.products.includes('passkeys') && !configError) {
+    void passkeyModeOf(tabs.includes('email')).then((mode) => {
+      passkeyMode.value = mode;
+      // Autofill only works while a request waits in the background, so its chunk loads at once.
+      if (mode === 'autofill') loadPasskeyLogin().catch(deps.reportError);
+    });
+  }
 
   // The passcode countdown stops when its screen goes. (A password model has no timer beyond a
   // debounce and toasts, which end by themselves.)
@@ -158,6 +212,11 @@ export function createLoginModel(deps: LoginDeps) {
     email,
     bootstrap,
     phone,
+    passkeyMode,
+    groupStrings,
+
+    /** 'Login with a Passkey': a modal request, once any autofill request has settled (W2). */
+    passkeyLogin: () => run(async () => (await loadPasskeyLogin()).login()),
 
     /** A phone tab is shown: its field and the number parser start loading now, and not before. */
     async showPhone() {
@@ -238,6 +297,7 @@ export function createLoginModel(deps: LoginDeps) {
     },
 
     dispose() {
+      void passkeyLogin?.then((login) => login.dispose());
       disposeGroupModels();
       unsubscribeBootstrap();
     },

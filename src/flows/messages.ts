@@ -14,7 +14,11 @@ export type UiMessageKey =
   | 'configPasskeysAlone'
   | 'configEmlAndEmailOtp'
   | 'codeResent'
-  | 'emailResent';
+  | 'emailResent'
+  | 'passkeyNotFound'
+  | 'passkeyUnknownError'
+  | 'passkeyAlreadyRegistered'
+  | 'passkeyNotCreated';
 
 /** API errors show their error_message; anything else shows its message (product-spec.md §8). */
 export function messageOf(error: unknown): UiMessage {

@@ -17,6 +17,7 @@ export type LoginStep =
   | { name: 'login-confirmation' }
   | { name: 'password-create-or-login'; passwords: PasswordModel }
   | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string; passwords: PasswordModel }
-  | { name: 'password-confirmation' };
+  | { name: 'password-confirmation' }
+  | { name: 'passkey-confirmation' };
 
 export type LoginStepName = LoginStep['name'];

@@ -24,6 +24,7 @@ export const en = {
   invalidPhone: 'Invalid phone number, please try again.',
   configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
+  loginWithPasskey: 'Login with a Passkey',
 };
 
 /**
@@ -33,6 +34,8 @@ export const en = {
 export const enShared = {
   loggingIn: 'Logging in',
   dismiss: 'Dismiss',
+  /** OTPConfirmation's and PasskeyConfirmation's heading. */
+  success: 'Success',
   /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (product-spec.md §4). */
   signedInHeader: 'Success!',
   signedInText: 'You have successfully logged in.',
@@ -62,7 +65,6 @@ export const enOtp = {
   codeExpired: 'Your code has expired.',
   resendCode: 'Resend code',
   codeResent: 'Code resent',
-  success: 'Success',
   passcodeVerified: 'Your passcode has been successfully verified.',
   invalidPasscode: 'Invalid passcode, please try again.',
 };
@@ -104,8 +106,46 @@ export const enPasswords = {
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 };
 
+/** The passkey login group's strings (product-spec.md §2 Passkey screens, §8). */
+export const enPasskeys = {
+  ...enShared,
+  passkeyAuthenticated: 'Your Passkey has been successfully authenticated.',
+  passkeyNotFound:
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  passkeyUnknownError: 'Unknown error occurred during passkey authentication. Please try again.',
+};
+
+/** The passkey-registration widget's strings (product-spec.md §2 Passkey screens, §8). */
+export const enPasskeyRegistration = {
+  ...enShared,
+  passkeySetupHeader: 'Set up a new Passkey',
+  passkeySetupText: "With Passkeys you don't need to remember complex passwords.",
+  createPasskey: 'Create a Passkey',
+  skip: 'Skip',
+  existingPasskeys: 'Existing Passkeys',
+  noPasskeys: 'No passkeys yet.',
+  passkeyName: 'Passkey name',
+  renamePasskey: 'Rename {name}',
+  saveName: 'Save name',
+  deletePasskey: 'Delete {name}',
+  deleteWarning: 'Once deleted, the passkey cannot be restored.',
+  confirmDelete: 'Delete',
+  cancel: 'Cancel',
+  setUpAnother: 'Set up another Passkey',
+  done: 'Done',
+  noUser: 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  passkeyAlreadyRegistered:
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  passkeyNotCreated: 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+};
+
 export type MainMessages = typeof en;
-export type Messages = MainMessages & typeof enEmailMagicLinks & typeof enOtp & typeof enPasswords;
+export type Messages = MainMessages &
+  typeof enEmailMagicLinks &
+  typeof enOtp &
+  typeof enPasswords &
+  typeof enPasskeys &
+  typeof enPasskeyRegistration;
 
 /** Fills `{name}` placeholders; values are plain text and are rendered as text. */
 export function format(template: string, values: Record<string, string | number>): string {

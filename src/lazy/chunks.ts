@@ -1,5 +1,5 @@
 // The lazily loaded chunks, by name. Each is built from `src/lazy/<name>.ts` into
-// `auth-widget.<name>.js` beside the main script. Passkeys and wallets join this list.
+// `auth-widget.<name>.js` beside the main script. Wallets join this list.
 export interface Chunks {
   phone: typeof import('./phone');
   /** The network client: not needed for first paint, loaded right after mount. */
@@ -10,6 +10,9 @@ export interface Chunks {
   phoneField: typeof import('../screens/phone/index');
   passwords: typeof import('../screens/passwords/index');
   resetPassword: typeof import('../screens/resetPassword/index');
+  /** Passkey login: the WebAuthn requests (lazy/webauthn.ts), the flow and PasskeyConfirmation. */
+  passkeys: typeof import('../screens/passkeys/index');
+  passkeyRegistration: typeof import('../screens/passkeyRegistration/index');
 }
 export type ChunkName = keyof Chunks;
 

@@ -6,6 +6,7 @@ export interface ScreenGroups {
   emailMagicLinks: typeof import('./emailMagicLinks/index');
   phoneField: typeof import('./phone/index');
   passwords: typeof import('./passwords/index');
+  passkeys: typeof import('./passkeys/index');
 }
 export type ScreenGroup = keyof ScreenGroups;
 

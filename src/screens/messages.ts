@@ -10,6 +10,7 @@ export const MessagesContext = createContext<MainMessages & Partial<Messages>>(e
 /** The strings for a screen; a lazy group's screen passes its own English strings as defaults. */
 export function useMessages(): MainMessages;
 export function useMessages<G extends Partial<Messages>>(group: G): MainMessages & G;
+export function useMessages(group?: Partial<Messages>): MainMessages & Partial<Messages>;
 export function useMessages(group?: Partial<Messages>) {
   const messages = useContext(MessagesContext);
   return group ? { ...group, ...messages } : messages;

@@ -20,4 +20,5 @@ export const loginScreens: { [N in LoginStepName]: ScreenEntry<ScreenProps<N>> }
   'password-create-or-login': { group: 'passwords', name: 'PasswordCreateOrLogin', back: true },
   'password-email-sent': { group: 'passwords', name: 'PasswordEmailSent', back: true },
   'password-confirmation': { group: 'passwords', name: 'PasswordConfirmation' },
+  'passkey-confirmation': { group: 'passkeys', name: 'PasskeyConfirmation' },
 };

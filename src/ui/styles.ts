@@ -9,7 +9,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
 & .aw-muted{color:var(--aw-colors-secondary);font-size:14px;}
-& [data-after]{margin-top:16px;}
+& [data-after]{margin-top:16px;}& [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:1px;}& h1:focus-visible{outline:none;}
 & .aw-btn{width:100%;height:45px;padding:0 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}

@@ -126,9 +126,9 @@ describe('validateLoginOptions', () => {
     validate({ ...base, publicToken: 'secret-live-123' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('does not start with "public-token-"'));
     warn.mockClear();
-    validate({ ...base, config: { products: ['emailMagicLinks', 'passkeys'] } });
+    validate({ ...base, config: { products: ['emailMagicLinks', 'passkeys', 'crypto'] } });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"passkeys" is not available'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"crypto" is not available'));
   });
 });
 

@@ -18,13 +18,16 @@ const NO_PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { Screen: () => null };
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
 /** Main: logo, header, and the email or phone form, in tabs when there is more than one method. */
 export function Main({ model, theme }: ScreenProps<'main'>) {
-  const t = useMessages();
+  const t = useMessages(model.groupStrings.value);
   const id = useId();
   const errorId = `${id}-error`;
   const tab = model.tab.value;
   const busy = model.busy.value;
   const error = model.error.value;
   const invalid = error !== null && !model.configError;
+  const passkeys = model.passkeyMode.value;
+  // The button comes first unless the email field offers passkeys in its autofill (product-spec.md §2).
+  const passkeyButton = passkeys === 'button' || (passkeys === 'autofill' && tab !== 'email');
 
   const phone = model.phone.value;
   const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NO_PHONE_FIELD);
@@ -47,7 +50,7 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
             label={t.emailLabel}
             type="email"
             inputMode="email"
-            autoComplete="email"
+            autoComplete={passkeys === 'autofill' ? 'username webauthn' : 'email'}
             placeholder={t.emailPlaceholder}
             maxLength={254}
             value={model.email.value}
@@ -82,6 +85,13 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
       {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
       {!theme.hideHeaderText && <h1 tabIndex={-1}>{t.header}</h1>}
       <Banner id={errorId} segments={segmentsOf(t, error)} />
+      {passkeyButton && (
+        <div className="aw-stack" data-before="">
+          <Button variant="secondary" busy={busy} onClick={model.passkeyLogin}>
+            {t.loginWithPasskey}
+          </Button>
+        </div>
+      )}
       {model.tabs.length > 1 && tab ? (
         <Tabs<FormTab>
           idPrefix={id}

@@ -1,0 +1,130 @@
+import { effect, type ReadonlySignal } from '@preact/signals';
+import type { AuthResponse } from '../api/contract';
+import type { Ceremonies } from '../lazy/webauthn';
+import type { ClientHandle } from '../session/clientHandle';
+import { isAlreadyRegistered, isOwnAbort } from '../util/webauthnErrors';
+import type { UiMessage, UiMessageKey } from './messages';
+
+/** Passkey autofill requests, one less after each failure (product-spec.md §4, §9). */
+export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
+
+/** What a failed passkey login shows (W3): nothing for our own abort, else the spec's texts (§8). */
+export function loginFailureOf(error: unknown): UiMessageKey | null {
+  if (isOwnAbort(error)) return null;
+  return (error as { error_type?: unknown } | null)?.error_type === 'webauthn_registration_not_found' ? 'passkeyNotFound' : 'passkeyUnknownError';
+}
+
+/** What a failed passkey creation shows (W3): nothing for our own abort, else the spec's texts (§8). */
+export function registrationFailureOf(error: unknown): UiMessageKey | null {
+  if (isOwnAbort(error)) return null;
+  return isAlreadyRegistered(error) ? 'passkeyAlreadyRegistered' : 'passkeyNotCreated';
+}
+
+export interface PasskeyLoginDeps {
+  client: ClientHandle;
+  sessionMinutes: number;
+  /** Shows a failure's message and reports it. */
+  fail(reason: unknown, message: UiMessage): void;
+  /** The session is stored; the login widget shows PasskeyConfirmation. */
+  onAuthenticated(auth: AuthResponse): void;
+  /** The browser's requests, from the same chunk (`createCeremonies`). */
+  ceremonies: Ceremonies;
+  /** Where the browser offers passkeys in autofill: whether Main, with its email field, shows. */
+  autofill?: ReadonlySignal<boolean>;
+}
+
+/**
+ * Passkey login (the lazy `passkeys` chunk): the 'Login with a Passkey' button and, where the
+ * browser offers passkeys in autofill, a conditional request that waits in the background while
+ * Main shows. Only one request runs at a time (W2): the button, leaving Main and unmounting all
+ * abort the autofill request and wait for it to settle.
+ */
+export function createPasskeyLogin(deps: PasskeyLoginDeps) {
+  const { client } = deps;
+  const { ceremonies } = deps;
+  let attemptsLeft = PASSKEY_AUTOFILL_ATTEMPTS;
+  /** The running autofill loop and the controller that ends it. */
+  let autofill: { controller: AbortController; done: Promise<void> } | undefined;
+
+  const signIn = async (signal: AbortSignal | undefined, conditional: boolean) => {
+    const loaded = await client.ready();
+    const webauthn = loaded.api.webauthn;
+    // With a session the passkey is checked as another factor of it (API.md §3).
+    const { public_key_credential_request_options: options } = await webauthn.authenticateStart(client.state.get() !== null, signal);
+    signal?.throwIfAborted();
+    const credential = await (conditional ? ceremonies.autofill(options) : ceremonies.authenticate(options));
+    signal?.throwIfAborted();
+    const auth = await webauthn.authenticate(credential, deps.sessionMinutes, signal);
+    loaded.storeAuth(auth);
+    deps.onAuthenticated(auth);
+  };
+
+  const failed = (reason: unknown) => {
+    const key = loginFailureOf(reason);
+    if (key) deps.fail(reason, { key });
+  };
+
+  const runAutofill = async (signal: AbortSignal) => {
+    while (!signal.aborted && attemptsLeft > 0) {
+      try {
+        await signIn(signal, true);
+        return;
+      } catch (reason) {
+        if (signal.aborted || isOwnAbort(reason)) return;
+        attemptsLeft -= 1;
+        failed(reason);
+      }
+    }
+  };
+
+  const model = {
+    /** Starts the background autofill request, unless it runs already or its attempts are spent. */
+    startAutofill() {
+      if (autofill || attemptsLeft <= 0) return;
+      const controller = new AbortController();
+      const current = {
+        controller,
+        done: runAutofill(controller.signal).finally(() => {
+          if (autofill === current) autofill = undefined;
+        }),
+      };
+      autofill = current;
+    },
+
+    /** Ends the autofill request and resolves once it has settled (W2). */
+    async stopAutofill() {
+      const current = autofill;
+      autofill = undefined;
+      if (!current) return;
+      current.controller.abort();
+      await ceremonies.abort();
+      await current.done;
+    },
+
+    /** 'Login with a Passkey': a modal request once autofill has settled; autofill resumes after a failure. */
+    async login() {
+      const resume = autofill !== undefined;
+      await model.stopAutofill();
+      try {
+        await signIn(undefined, false);
+        return;
+      } catch (reason) {
+        failed(reason);
+      }
+      if (resume) model.startAutofill();
+    },
+
+    /** Ends the autofill request for good (the widget is unmounted or mounted again). */
+    dispose() {
+      disposeAutofill();
+      void model.stopAutofill();
+    },
+  };
+  // The autofill request waits in the background while Main shows, and ends when it goes (W2).
+  const disposeAutofill = effect(() => {
+    if (deps.autofill?.value) model.startAutofill();
+    else void model.stopAutofill();
+  });
+  return model;
+}
+export type PasskeyLogin = ReturnType<typeof createPasskeyLogin>;

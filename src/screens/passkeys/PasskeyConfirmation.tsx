@@ -1,0 +1,9 @@
+import { enPasskeys } from '../../i18n/en';
+import { Confirmation } from '../../ui/Confirmation';
+import { useMessages } from '../messages';
+
+/** PasskeyConfirmation: 'Success', 'Your Passkey has been successfully authenticated.' */
+export function PasskeyConfirmation() {
+  const t = useMessages(enPasskeys);
+  return <Confirmation header={t.success} text={t.passkeyAuthenticated} />;
+}
