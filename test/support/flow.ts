@@ -8,6 +8,9 @@ import type { ProjectInput } from '../../emulator/project';
 import { createLoginModel } from '../../src/flows/login';
 import * as emailMagicLinksModule from '../../src/flows/emailMagicLinks';
 import * as otpModule from '../../src/flows/otp';
+import { createPasskeyLogin } from '../../src/flows/passkeys';
+import { enPasskeys } from '../../src/i18n/en';
+import type { Ceremonies } from '../../src/lazy/webauthn';
 import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
 import * as phoneChunk from '../../src/lazy/phone';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
@@ -25,6 +28,8 @@ export interface FlowOptions {
   now?: () => number;
   /** Which loader the phone model uses: by default the phone chunk at once; `(given) => given` keeps the model's own. */
   phoneLoader?: (given: LoadPhone) => LoadPhone;
+  /** The browser's WebAuthn requests for the passkeys group (a software authenticator, or a fake). */
+  ceremonies?: Ceremonies;
 }
 
 export interface SentRequest {
@@ -70,6 +75,14 @@ export function createFlow(options: FlowOptions = {}) {
     loadOtp: async () => otpModule,
     loadEmailMagicLinks: async () => emailMagicLinksModule,
     loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
+    loadPasskeys: async () => ({
+      createPasskeyLogin,
+      enPasskeys,
+      createCeremonies: () => {
+        if (!options.ceremonies) throw new Error('this flow was given no WebAuthn ceremonies');
+        return options.ceremonies;
+      },
+    }),
     now: options.now,
   });
 
