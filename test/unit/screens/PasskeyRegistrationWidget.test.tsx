@@ -1,0 +1,153 @@
+// The passkey-registration screens: names render as text (W5), one edit or delete at a time, the
+// keyboard, and the no-user error (product-spec.md §2 Passkey screens).
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WebAuthnRegistration } from '../../../src/api/contract';
+import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../../src/flows/passkeyRegistration';
+import { enPasskeyRegistration } from '../../../src/i18n/en';
+import { PasskeyRegistrationWidget } from '../../../src/screens/passkeyRegistration/PasskeyRegistrationWidget';
+import type { ClientHandle } from '../../../src/session/clientHandle';
+import { createTheme } from '../../../src/ui/theme';
+import { observable } from '../../../src/util/observable';
+import { fire, key, renderWithCss, type Rendered } from '../../support/render';
+
+let rendered: Rendered | undefined;
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = undefined;
+});
+
+const registrationNamed = (name: string, index = 0): WebAuthnRegistration => ({
+  webauthn_registration_id: `webauthn-registration-test-${index}`,
+  domain: 'localhost',
+  user_agent: 'test',
+  authenticator_type: 'platform',
+  verified: true,
+  name,
+});
+
+/** A model on the success screen with these passkeys; the client is never reached. */
+function modelWith(names: string[]): PasskeyRegistrationModel {
+  const client = {
+    state: observable(null),
+    bootstrap: observable({ data: {}, loading: false }),
+    ready: () => new Promise(() => undefined),
+  } as unknown as ClientHandle;
+  const model = createPasskeyRegistrationModel({
+    client,
+    sessionMinutes: 30,
+    emit: () => undefined,
+    reportError: () => undefined,
+    loadCeremonies: () => new Promise(() => undefined),
+    log: () => undefined,
+  });
+  model.registrations.value = names.map(registrationNamed);
+  model.step.value = 'success';
+  return model;
+}
+
+async function show(model: PasskeyRegistrationModel) {
+  rendered = await renderWithCss(<PasskeyRegistrationWidget model={model} theme={createTheme({})} />);
+  return rendered.container;
+}
+
+const button = (root: Element, label: string) =>
+  [...root.querySelectorAll('button')].find((item) => item.getAttribute('aria-label') === label)!;
+const click = (element: Element) => fire(element, new MouseEvent('click', { bubbles: true }));
+const buttonsByText = (root: Element) => [...root.querySelectorAll('button')].map((item) => item.textContent).filter(Boolean);
+
+describe('PasskeyRegistrationSuccess', () => {
+  it('any passkey name renders as exactly that text, never as markup (W5, property)', async () => {
+    const hostile = fc.constantFrom('<img src=x onerror="window.pwned=1">', '<script>window.pwned=1</script>', '&amp;', '"', "'", '</li>', '{name}');
+    const name = fc.array(fc.oneof(hostile, fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 5 }).map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 3 }), async (names) => {
+        const root = await show(modelWith(names));
+        expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(names);
+        expect(root.querySelectorAll('img, script, iframe')).toHaveLength(0);
+        expect(button(root, `Rename ${names[0]}`)).toBeDefined();
+        expect((window as { pwned?: unknown }).pwned).toBeUndefined();
+        await rendered!.unmount();
+        rendered = undefined;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("shows 'Existing Passkeys', the list, 'Set up another Passkey' and 'Done'", async () => {
+    const root = await show(modelWith(['Laptop', 'Phone']));
+    expect(root.querySelector('h1')!.textContent).toBe('Existing Passkeys');
+    expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(['Laptop', 'Phone']);
+    expect(buttonsByText(root)).toEqual(['Set up another Passkey', 'Done']);
+  });
+
+  it('renames in place: the edit icon becomes save, other passkeys wait, Enter saves, Escape cancels', async () => {
+    const model = modelWith(['Laptop', 'Phone']);
+    const root = await show(model);
+    await click(button(root, 'Rename Laptop'));
+    const input = root.querySelector<HTMLInputElement>('input[aria-label="Passkey name"]')!;
+    expect(input.value).toBe('Laptop');
+    expect(document.activeElement).toBe(input);
+    expect(button(root, 'Save name')).toBeDefined();
+    expect(button(root, 'Rename Phone').disabled).toBe(true);
+    expect(button(root, 'Delete Phone').disabled).toBe(true);
+
+    input.value = 'Work laptop';
+    await fire(input, new Event('input', { bubbles: true }));
+    await fire(input.form!, new Event('submit', { bubbles: true, cancelable: true }));
+    expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(['Work laptop', 'Phone']);
+    expect(button(root, 'Rename Phone').disabled).toBe(false);
+
+    await click(button(root, 'Rename Phone'));
+    const second = root.querySelector<HTMLInputElement>('input[aria-label="Passkey name"]')!;
+    second.value = 'Changed';
+    await fire(second, new Event('input', { bubbles: true }));
+    await fire(second, key('Escape'));
+    expect(root.querySelector('input')).toBeNull();
+    expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(['Work laptop', 'Phone']);
+  });
+
+  it("delete mode warns, offers 'Delete' and 'Cancel', and removes the passkey at once", async () => {
+    const model = modelWith(['Laptop', 'Phone']);
+    const root = await show(model);
+    await click(button(root, 'Delete Phone'));
+    expect(root.querySelector('[role=alert]')!.textContent).toBe(enPasskeyRegistration.deleteWarning);
+    expect(buttonsByText(root)).toEqual(['Delete', 'Cancel', 'Set up another Passkey', 'Done']);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(button(root, 'Rename Laptop').disabled).toBe(true);
+
+    await click([...root.querySelectorAll('button')].find((item) => item.textContent === 'Cancel')!);
+    expect(root.querySelector('[role=alert]')).toBeNull();
+    await click(button(root, 'Delete Phone'));
+    await click([...root.querySelectorAll('button')].find((item) => item.textContent === 'Delete')!);
+    expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(['Laptop']);
+  });
+});
+
+describe('PasskeyRegistrationStart and its errors', () => {
+  it("shows the text, 'Create a Passkey' and 'Skip'", async () => {
+    const model = modelWith([]);
+    model.step.value = 'start';
+    const root = await show(model);
+    expect(root.textContent).toContain("With Passkeys you don't need to remember complex passwords.");
+    expect(buttonsByText(root)).toEqual(['Create a Passkey', 'Skip']);
+  });
+
+  it('shows a creation failure under the text', async () => {
+    const model = modelWith([]);
+    model.step.value = 'start';
+    model.error.value = { key: 'passkeyAlreadyRegistered' };
+    const root = await show(model);
+    expect(root.querySelector('[role=alert]')!.textContent).toBe(enPasskeyRegistration.passkeyAlreadyRegistered);
+  });
+
+  it('without a signed-in user, only the spec error', async () => {
+    const model = modelWith([]);
+    model.step.value = 'no-user';
+    const root = await show(model);
+    expect(root.querySelector('[role=alert]')!.textContent).toBe(
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    );
+    expect(root.querySelectorAll('button')).toHaveLength(0);
+  });
+});
