@@ -75,6 +75,17 @@ describe('registration', () => {
     expect(me.json.data.webauthn_registrations).toEqual([registration]);
   });
 
+  it('a second passkey is a factor of its own: the session keeps both', async () => {
+    const h = createHarness();
+    const { session, registrationId: first } = await withPasskey(h);
+    const start = await registerStart(h, session);
+    const res = await register(h, session, new SoftAuthenticator().create(start.json.data.public_key_credential_creation_options));
+    expect(res.status).toBe(200);
+    const second = res.json.data.webauthn_registration_id as string;
+    const factors = res.json.data.session.authentication_factors as { delivery_method: string; webauthn_factor?: { webauthn_registration_id: string } }[];
+    expect(factors.map((f) => f.webauthn_factor?.webauthn_registration_id ?? f.delivery_method)).toEqual(['email', first, second]);
+  });
+
   it('excludeCredentials lists the credentials the user already has', async () => {
     const h = createHarness();
     const { session, authenticator } = await withPasskey(h);
