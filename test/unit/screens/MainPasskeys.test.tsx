@@ -1,0 +1,54 @@
+// Main with passkeys (product-spec.md §2; SECURITY.md W1): the button comes first unless the email
+// field offers passkeys in its autofill, where the field says `username webauthn`.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginConfig } from '../../../src/options';
+import { LoginWidget } from '../../../src/screens/LoginWidget';
+import { createTheme } from '../../../src/ui/theme';
+import { resetPage } from '../../support/browser';
+import { createFlow, type Flow } from '../../support/flow';
+import { renderWithCss, type Rendered } from '../../support/render';
+
+let rendered: Rendered | undefined;
+let flow: Flow | undefined;
+beforeEach(() => resetPage());
+afterEach(async () => {
+  await rendered?.unmount();
+  await flow?.dispose();
+  rendered = undefined;
+  flow = undefined;
+});
+
+async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginConfig> = { products: ['emailMagicLinks', 'passkeys'] }) {
+  flow = createFlow({ config });
+  // happy-dom has no WebAuthn: the detection answers 'none' first, then the test picks the mode.
+  await vi.waitFor(() => expect(flow!.model.passkeyMode.value).toBe('none'));
+  flow.model.passkeyMode.value = mode;
+  rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+  const root = rendered.container;
+  const passkeyButton = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
+  return { root, passkeyButton, email: root.querySelector<HTMLInputElement>('input[type=email]') };
+}
+
+describe('Main with passkeys', () => {
+  it('the button comes first, before the form, when the browser has no passkey autofill', async () => {
+    const { root, passkeyButton, email } = await show('button');
+    expect(passkeyButton).toBeDefined();
+    expect(passkeyButton!.compareDocumentPosition(root.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(email!.getAttribute('autocomplete')).toBe('email');
+  });
+
+  it('with autofill, the email field offers passkeys and there is no button', async () => {
+    const { passkeyButton, email } = await show('autofill');
+    expect(passkeyButton).toBeUndefined();
+    expect(email!.getAttribute('autocomplete')).toBe('username webauthn');
+  });
+
+  it('with autofill but a phone tab shown, the button is back', async () => {
+    const { passkeyButton } = await show('autofill', { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } });
+    expect(passkeyButton).toBeDefined();
+  });
+
+  it('nothing without WebAuthn', async () => {
+    expect((await show('none')).passkeyButton).toBeUndefined();
+  });
+});
