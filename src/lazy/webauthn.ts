@@ -19,45 +19,47 @@ export interface Ceremonies {
   abort(): Promise<void>;
 }
 
+/** The page's pending request: browsers allow one per page, whichever widget started it. */
+let pending: Promise<unknown> | undefined;
+
+async function abort() {
+  const current = pending;
+  if (!current) return;
+  WebAuthnAbortService.cancelCeremony();
+  await current.catch(() => undefined);
+}
+
+function track<T>(request: Promise<T>): Promise<T> {
+  const settled = request.finally(() => {
+    if (pending === settled) pending = undefined;
+  });
+  pending = settled;
+  return settled;
+}
+
+const parse = (optionsJSON: string) => JSON.parse(optionsJSON);
+
 /**
  * One WebAuthn request at a time (W2). Browsers refuse a second request while one is pending, and
- * an aborted request takes a moment to settle (SimpleWebAuthn issue 281), so a modal request first
- * aborts the pending one and waits for it.
+ * an aborted request takes a moment to settle (SimpleWebAuthn issue 281), so every request first
+ * aborts the pending one, whichever widget on the page started it, and waits for it.
  */
 export function createCeremonies(): Ceremonies {
-  let pending: Promise<unknown> | undefined;
-
-  const abort = async () => {
-    const current = pending;
-    if (!current) return;
-    WebAuthnAbortService.cancelCeremony();
-    await current.catch(() => undefined);
-  };
-
-  const track = <T>(request: Promise<T>): Promise<T> => {
-    const settled = request.finally(() => {
-      if (pending === settled) pending = undefined;
-    });
-    pending = settled;
-    return settled;
-  };
-
-  const json = (value: unknown) => JSON.stringify(value);
-  const parse = (optionsJSON: string) => JSON.parse(optionsJSON);
-
   return {
     async autofill(optionsJSON) {
       await abort();
       // The input lives in our own (possibly shadow) root, where a document-wide check cannot see it.
-      return json(await track(startAuthentication({ optionsJSON: parse(optionsJSON), useBrowserAutofill: true, verifyBrowserAutofillInput: false })));
+      return JSON.stringify(
+        await track(startAuthentication({ optionsJSON: parse(optionsJSON), useBrowserAutofill: true, verifyBrowserAutofillInput: false })),
+      );
     },
     async authenticate(optionsJSON) {
       await abort();
-      return json(await track(startAuthentication({ optionsJSON: parse(optionsJSON) })));
+      return JSON.stringify(await track(startAuthentication({ optionsJSON: parse(optionsJSON) })));
     },
     async register(optionsJSON) {
       await abort();
-      return json(await track(startRegistration({ optionsJSON: parse(optionsJSON) })));
+      return JSON.stringify(await track(startRegistration({ optionsJSON: parse(optionsJSON) })));
     },
     abort,
   };

@@ -187,3 +187,17 @@ describe('createCeremonies (W2: one request at a time)', () => {
     await expect(ceremonies.register(CREATION_OPTIONS)).rejects.toMatchObject({ name: 'InvalidStateError' });
   });
 });
+
+describe('one request per page', () => {
+  it("a second widget's request also waits for the first widget's autofill request to settle", async () => {
+    const login = createCeremonies();
+    const registration = createCeremonies();
+    void login.autofill(REQUEST_OPTIONS).catch(() => undefined);
+    await tick();
+    const created = registration.register(CREATION_OPTIONS);
+    await vi.waitFor(() => expect(credentials.requests).toHaveLength(2));
+    credentials.requests[1]!.resolve(attestation());
+    await created;
+    expect(credentials.log).toEqual(['get:conditional:start', 'get:conditional:aborted', 'create:modal:start', 'create:modal:done']);
+  });
+});
