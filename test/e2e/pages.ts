@@ -20,8 +20,8 @@ export interface WidgetPageOptions {
   showUser?: boolean;
   /** Extra markup before the mount element. */
   body?: string;
-  /** Which widget `mount` mounts: the login widget by default, or the reset-password widget. */
-  widget?: 'login' | 'resetPassword';
+  /** Which widget `mount` mounts: the login widget by default, the reset-password or the passkey-registration widget. */
+  widget?: 'login' | 'resetPassword' | 'passkeyRegistration';
 }
 
 interface Manifest {
@@ -35,6 +35,12 @@ export function cdnManifest(): Manifest {
   return manifest;
 }
 
+const MOUNT_FUNCTIONS = {
+  login: 'mountLogin',
+  resetPassword: 'mountResetPassword',
+  passkeyRegistration: 'mountPasskeyRegistration',
+} as const;
+
 /** JSON that is safe inside an inline script. */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -47,7 +53,7 @@ export function widgetPageHtml(options: WidgetPageOptions): { html: string; head
 window.__events = []; window.__errors = []; window.__domEvents = []; window.__domErrors = [];
 document.addEventListener('auth-widget-event', (event) => __domEvents.push(event.detail));
 document.addEventListener('auth-widget-error', (event) => __domErrors.push({ message: event.detail.message }));
-window.mountWidget = (options) => AuthWidget.${widget === 'resetPassword' ? 'mountResetPassword' : 'mountLogin'}(Object.assign(${literal(defaults)}, {
+window.mountWidget = (options) => AuthWidget.${MOUNT_FUNCTIONS[widget]}(Object.assign(${literal(defaults)}, {
   callbacks: { onEvent: (event) => __events.push(event), onError: (error) => __errors.push({ message: error.message }) },
 }, options));
 ${mount === false ? '' : `mountWidget(${literal(mount)});`}

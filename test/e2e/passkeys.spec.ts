@@ -1,0 +1,361 @@
+// Passkeys (issue 4): the passkey-registration widget and passkey login, in Chromium with the
+// DevTools protocol's virtual authenticator against the emulator's real WebAuthn verification
+// (product-spec.md §2, §4, §6; SECURITY.md W1-W5).
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { expectSuccess, submitEmail, typeCode } from './widget';
+
+interface VirtualAuthenticator {
+  cdp: CDPSession;
+  authenticatorId: string;
+  /** The credentials the authenticator holds. */
+  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; userHandle?: string }[]>;
+}
+
+/** A platform authenticator that holds passkeys and says yes at once (user present and verified). */
+async function addAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    cdp,
+    authenticatorId,
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+/**
+ * The host page's URL on a name rather than 127.0.0.1: WebAuthn refuses an IP address as the RP ID
+ * ('127.0.0.1 is an invalid domain'), while Chromium resolves *.localhost to loopback itself and
+ * treats it as a secure context, and the emulator takes any loopback host as the RP ID.
+ */
+const named = (url: string) => {
+  const parsed = new URL(url);
+  parsed.hostname = 'widget-host.localhost';
+  return parsed.href;
+};
+
+const emailOtpPage = (host: Host) => named(host.widgetPage('signup', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
+const registrationPage = (host: Host) => named(host.widgetPage('passkeys', { widget: 'passkeyRegistration' }));
+
+/** Signs a new user up with an email passcode on the host's origin. */
+async function signUp(page: Page, host: Host, emulator: Emulator, email: string) {
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, email);
+  await typeCode(page, (await emulator.waitForMessage(email, { channel: 'email' })).code!);
+  await expectSuccess(page);
+}
+
+const REGISTRATION_NO_USER = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
+const ALREADY_REGISTERED =
+  'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
+const NOT_FOUND = 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
+const UNKNOWN_ERROR = 'Unknown error occurred during passkey authentication. Please try again.';
+
+const PASSKEYS_CHUNK = 'auth-widget.passkeys.js';
+const REGISTRATION_CHUNK = 'auth-widget.passkey-registration.js';
+
+/** Passkeys with passcodes by SMS only: no email field, so the browser's autofill is never used and the button shows. */
+const BUTTON_CONFIG = { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } };
+/** Passkeys with an Email tab first: where the browser offers passkey autofill, the email field does. */
+const AUTOFILL_CONFIG = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+
+const loginPage = (host: Host, config: Record<string, unknown>, name = 'login') => named(host.widgetPage(name, { mount: { config } }));
+
+const passkeyList = (page: Page) => page.locator('ul[part="passkey-list"] > li');
+const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Login with a Passkey' });
+
+/** Records every navigator.credentials.get the page makes: its mediation and how it ended. */
+async function recordCredentialRequests(page: Page) {
+  await page.addInitScript(() => {
+    type Request = { mediation: string | undefined; outcome: string };
+    const w = window as unknown as { __credentialRequests: Request[] };
+    w.__credentialRequests = [];
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      const request: Request = { mediation: options?.mediation, outcome: 'pending' };
+      w.__credentialRequests.push(request);
+      const result = get(options);
+      result.then(
+        () => (request.outcome = 'resolved'),
+        (error: DOMException) => (request.outcome = error.name),
+      );
+      return result;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __credentialRequests: { mediation: string | undefined; outcome: string }[] }).__credentialRequests);
+}
+
+/** The signed-in user's passkeys as the emulator has them (GET /sdk/v1/users/me with the page's session). */
+async function serverPasskeys(page: Page, emulator: Emulator): Promise<{ webauthn_registration_id: string; name: string }[]> {
+  const session = (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'stytch_session');
+  expect(session, 'the stytch_session cookie').toBeTruthy();
+  const response = await fetch(`${emulator.origin}/sdk/v1/users/me`, {
+    headers: { authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${session!.value}`).toString('base64')}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data?: { webauthn_registrations: never[] }; webauthn_registrations?: never[] };
+  return (body.data ?? body).webauthn_registrations!;
+}
+
+/** Logs out through the client, as the host page's logout button would. */
+async function logout(page: Page, emulator: Emulator) {
+  await page.evaluate(
+    ({ publicToken, apiBaseUrl }) => (window as unknown as { AuthWidget: { client(o: object): { logout(): Promise<void> } } }).AuthWidget.client({ publicToken, apiBaseUrl }).logout(),
+    { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin },
+  );
+  expect((await page.context().cookies(page.url())).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
+}
+
+/** On the registration page: 'Create a Passkey' and the success screen with the new passkey. */
+async function createPasskey(page: Page, host: Host) {
+  await page.goto(registrationPage(host));
+  await expect(page.getByRole('heading', { name: 'Set up a new Passkey', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  await expect(passkeyList(page)).toHaveCount(1);
+}
+
+async function expectPasskeySuccess(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Success', exact: true })).toBeVisible();
+  await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+}
+
+test('a new user registers a passkey, renames it, adds one from another device, deletes one, then logs out and back in with the button', async ({ page, host, emulator, context }) => {
+  const first = await addAuthenticator(page);
+  const email = uniqueEmail('pk-register');
+  await signUp(page, host, emulator, email);
+
+  await page.goto(registrationPage(host));
+  await expect(page.getByRole('heading', { name: 'Set up a new Passkey', level: 1 })).toBeVisible();
+  await expect(page.getByText("With Passkeys you don't need to remember complex passwords.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  await expect(passkeyList(page)).toHaveCount(1);
+  const [registered] = await serverPasskeys(page, emulator);
+  expect(registered!.name).toMatch(/^Passkey/);
+  await expect(passkeyList(page)).toHaveText([registered!.name]);
+  expect(await first.credentials()).toHaveLength(1);
+  expect((await first.credentials())[0]!.isResidentCredential).toBe(true);
+  expect((await widgetEvents(page)).callbacks).toEqual(['PASSKEY_REGISTER']);
+
+  // Rename: Escape leaves the name as it was; Enter saves, and the server has the new name.
+  await page.getByRole('button', { name: `Rename ${registered!.name}` }).click();
+  const nameInput = page.getByRole('textbox', { name: 'Passkey name' });
+  await expect(nameInput).toBeFocused();
+  await expect(nameInput).toHaveValue(registered!.name);
+  await nameInput.fill('Not this one');
+  await nameInput.press('Escape');
+  await expect(nameInput).toHaveCount(0);
+  await expect(passkeyList(page)).toHaveText([registered!.name]);
+
+  // A name that looks like markup stays text (W5).
+  const laptop = '<b>Work</b> laptop <img src=x onerror="window.__pwned=1">';
+  await page.getByRole('button', { name: `Rename ${registered!.name}` }).click();
+  await nameInput.fill(laptop);
+  await nameInput.press('Enter');
+  await expect(passkeyList(page)).toHaveText([laptop]);
+  await expect(page.getByRole('button', { name: `Rename ${laptop}` })).toBeVisible();
+  await expect(page.locator('ul[part="passkey-list"] b, ul[part="passkey-list"] img')).toHaveCount(0);
+  await expect.poll(async () => (await serverPasskeys(page, emulator)).map((passkey) => passkey.name)).toEqual([laptop]);
+
+  // The 'Save name' button saves too.
+  await page.getByRole('button', { name: `Rename ${laptop}` }).click();
+  await nameInput.fill('Work laptop');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(passkeyList(page)).toHaveText(['Work laptop']);
+  await expect.poll(async () => (await serverPasskeys(page, emulator)).map((passkey) => passkey.name)).toEqual(['Work laptop']);
+
+  // This authenticator already holds a passkey for the user (excludeCredentials), so the second
+  // comes from another device: the first authenticator goes, a second one arrives.
+  await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
+  const second = await addAuthenticator(page);
+  await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+  await expect(passkeyList(page)).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  expect(await second.credentials()).toHaveLength(1);
+  await expect.poll(async () => (await serverPasskeys(page, emulator)).length).toBe(2);
+  const secondName = (await serverPasskeys(page, emulator)).find((passkey) => passkey.name !== 'Work laptop')!.name;
+  await expect(passkeyList(page)).toHaveText(['Work laptop', secondName]);
+
+  // Delete: the warning, Cancel keeps it; Delete removes it here and on the server.
+  await page.getByRole('button', { name: 'Delete Work laptop' }).click();
+  await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+  // Only one edit at a time.
+  await expect(page.getByRole('button', { name: `Rename ${secondName}` })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toHaveCount(0);
+  await expect(passkeyList(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete Work laptop' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(passkeyList(page)).toHaveText([secondName]);
+  await expect.poll(async () => (await serverPasskeys(page, emulator)).map((passkey) => passkey.name)).toEqual([secondName]);
+
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect.poll(async () => (await widgetEvents(page)).callbacks).toEqual(['PASSKEY_REGISTER', 'PASSKEY_REGISTER', 'PASSKEY_DONE']);
+  expect((await widgetEvents(page)).dom).toEqual(['PASSKEY_REGISTER', 'PASSKEY_REGISTER', 'PASSKEY_DONE']);
+  expect((await widgetEvents(page)).errors).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // Log out, then log in with 'Login with a Passkey' and the second device's passkey.
+  await logout(page, emulator);
+  await page.goto(loginPage(host, BUTTON_CONFIG));
+  await expect(passkeyButton(page)).toBeVisible();
+  await passkeyButton(page).click();
+  await expectPasskeySuccess(page);
+  await expectSessionCookies(context, page.url());
+  const events = await widgetEvents(page);
+  expect(events.callbacks).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+  expect(events.errors).toEqual([]);
+  const complete = await page.evaluate(() => (window as unknown as { __events: { data: { user: { emails: { email: string }[] } } }[] }).__events[0]!.data);
+  expect(complete.user.emails.map((entry) => entry.email)).toEqual([email]);
+});
+
+test("'Skip' emits PASSKEY_SKIP and creates nothing", async ({ page, host, emulator }) => {
+  const authenticator = await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-skip'));
+  await page.goto(registrationPage(host));
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect.poll(async () => (await widgetEvents(page)).callbacks).toEqual(['PASSKEY_SKIP']);
+  expect(await authenticator.credentials()).toEqual([]);
+  expect(await serverPasskeys(page, emulator)).toEqual([]);
+});
+
+test('with passkey autofill the email field offers passkeys and the button hides; a phone tab shows the button', async ({ page, host }) => {
+  // No authenticator: the conditional request waits, as it does until the user picks a passkey.
+  const requests = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } }));
+  expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
+  await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
+  await expect(passkeyButton(page)).toBeVisible();
+  await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  const emailInput = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(emailInput).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(passkeyButton(page)).toHaveCount(0);
+  await emailInput.focus();
+  // Still the one request, waiting: no second one starts while it does (W2).
+  expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
+
+  // Without autofill (no email field) the button is all there is, and nothing waits.
+  const buttonOnly = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, BUTTON_CONFIG, 'button'));
+  await expect(passkeyButton(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
+  expect(await buttonOnly()).toEqual([]);
+});
+
+test('autofill: the conditional request signs the user in with their passkey', async ({ page, host, emulator, context }) => {
+  const authenticator = await addAuthenticator(page);
+  const asserted: string[] = [];
+  authenticator.cdp.on('WebAuthn.credentialAsserted', (event) => asserted.push(event.credential.credentialId));
+  const email = uniqueEmail('pk-autofill');
+  await signUp(page, host, emulator, email);
+  await createPasskey(page, host);
+  await logout(page, emulator);
+
+  // Chromium's virtual environment answers a conditional request at once with the one passkey
+  // (no autofill menu to pick from, no focus needed), so the sign-in runs as soon as Main shows.
+  const requests = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, AUTOFILL_CONFIG));
+  await expectPasskeySuccess(page);
+  expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'resolved' }]);
+  expect(asserted).toEqual([(await authenticator.credentials())[0]!.credentialId]);
+  await expectSessionCookies(context, page.url());
+  expect((await widgetEvents(page)).callbacks).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+});
+
+test('autofill gives up after 5 failed requests, showing the unknown-error text', async ({ page, host }) => {
+  // An authenticator with no passkey for this site: Chromium's virtual environment rejects each
+  // conditional request at once (NotAllowedError), so the retries run out.
+  await addAuthenticator(page);
+  const requests = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, AUTOFILL_CONFIG));
+  await expect(page.getByText(UNKNOWN_ERROR)).toBeVisible();
+  await expect.poll(requests).toHaveLength(5);
+  await page.waitForTimeout(500);
+  const made = await requests();
+  expect(made).toHaveLength(5);
+  expect(made.every((request) => request.mediation === 'conditional' && request.outcome === 'NotAllowedError')).toBe(true);
+});
+
+test('creating a passkey the authenticator already holds shows the already-registered text', async ({ page, host, emulator }) => {
+  const authenticator = await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-twice'));
+  await createPasskey(page, host);
+  await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText(ALREADY_REGISTERED);
+  await expect(page.getByRole('heading', { name: 'Set up a new Passkey', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create a Passkey' })).toBeEnabled();
+  expect(await authenticator.credentials()).toHaveLength(1);
+  expect(await serverPasskeys(page, emulator)).toHaveLength(1);
+  expect((await widgetEvents(page)).callbacks).toEqual(['PASSKEY_REGISTER']);
+});
+
+test('a passkey deleted from the account but still in the authenticator gets the not-found text', async ({ page, host, emulator }) => {
+  const authenticator = await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-deleted'));
+  await createPasskey(page, host);
+  const [registered] = await serverPasskeys(page, emulator);
+  await page.getByRole('button', { name: `Delete ${registered!.name}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(passkeyList(page)).toHaveCount(0);
+  await expect.poll(() => serverPasskeys(page, emulator)).toEqual([]);
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await logout(page, emulator);
+
+  await page.goto(loginPage(host, BUTTON_CONFIG));
+  await passkeyButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
+  await expect(passkeyButton(page)).toBeEnabled();
+  expect((await widgetEvents(page)).callbacks).toEqual([]);
+  expect(await page.context().cookies(page.url())).toEqual([]);
+});
+
+test('the registration widget without a signed-in user shows the error', async ({ page, host }) => {
+  await page.goto(registrationPage(host));
+  await expect(page.getByText(REGISTRATION_NO_USER)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create a Passkey' })).toHaveCount(0);
+});
+
+test('the passkeys chunk loads only for configs with passkeys, the registration chunk only for its widget', async ({ page, host, emulator, requests }) => {
+  const idle = async (files: string[]) =>
+    expect.poll(() => files.filter((file) => !requests.cdnFiles().includes(file)), { message: 'files not yet requested' }).toEqual([]);
+
+  // Without passkeys: neither, even once the idle prefetch has run and the user is signed in.
+  const email = uniqueEmail('pk-chunks');
+  await signUp(page, host, emulator, email);
+  await idle(['auth-widget.otp.js']);
+  await page.waitForTimeout(500);
+  expect(requests.cdnFiles()).not.toContain(PASSKEYS_CHUNK);
+  expect(requests.cdnFiles()).not.toContain(REGISTRATION_CHUNK);
+
+  // With passkeys (the button, and autofill): the passkeys chunk, not the registration widget.
+  await logout(page, emulator);
+  for (const [name, config] of [['button', BUTTON_CONFIG], ['autofill', AUTOFILL_CONFIG]] as const) {
+    requests.urls.length = 0;
+    await page.goto(loginPage(host, config, name));
+    await idle([PASSKEYS_CHUNK]);
+    await page.waitForTimeout(500);
+    expect(requests.cdnFiles(), name).not.toContain(REGISTRATION_CHUNK);
+    if (name === 'button') await expect(passkeyButton(page)).toBeVisible();
+  }
+
+  // The registration widget: both, with or without a user.
+  requests.urls.length = 0;
+  await page.goto(registrationPage(host));
+  await expect(page.getByText(REGISTRATION_NO_USER)).toBeVisible();
+  await idle([PASSKEYS_CHUNK, REGISTRATION_CHUNK]);
+});
