@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
 import { useCss } from './CssContext';
 import { WIDGET_STYLES } from './styles';
 
@@ -27,14 +28,31 @@ export function BackButton({ label, onClick }: { label: string; onClick(): void 
   );
 }
 
-export function Watermark({ label, href, brand }: { label: string; href: string; brand: string }) {
+/**
+ * A widget's card and its content: focus moves to the heading of each new `screen` (the first
+ * render leaves the host page's focus alone), and the 'Powered by' watermark shows when given.
+ */
+export function Frame({ variables, screen, poweredBy, children }: ContainerProps & { screen: unknown; poweredBy?: string | false }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else frame.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [screen]);
   return (
-    <div className="aw-footer" part="watermark">
-      {label}
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {brand}
-      </a>
-    </div>
+    <Container variables={variables}>
+      <div ref={frame}>
+        {children}
+        {poweredBy && (
+          <div className="aw-footer" part="watermark">
+            {poweredBy}
+            <a href={PROVIDER_SITE} target="_blank" rel="noopener noreferrer">
+              {PROVIDER_BRAND}
+            </a>
+          </div>
+        )}
+      </div>
+    </Container>
   );
 }
 

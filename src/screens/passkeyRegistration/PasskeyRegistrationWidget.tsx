@@ -3,11 +3,10 @@ import type { WebAuthnRegistration } from '../../api/contract';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyEdit, type PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
 import { enPasskeyRegistration, format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
-import { Container, Logo, Watermark } from '../../ui/Container';
+import { Frame, Logo } from '../../ui/Container';
 import { useCss } from '../../ui/CssContext';
 import { Banner, Spinner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
-import { PROVIDER_BRAND, PROVIDER_SITE } from '../../util/provider';
 import { segmentsOf, useMessages } from '../messages';
 
 type Strings = ReturnType<typeof useMessages<typeof enPasskeyRegistration>>;
@@ -105,15 +104,6 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
   const error = model.error.value;
   const busy = model.busy.value;
   const bootstrap = model.bootstrap.get();
-  const frame = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-
-  // Each new screen moves focus to its heading; the first render leaves the host page's focus alone.
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else frame.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [step]);
-
   let content;
   if (step === 'loading') {
     content = (
@@ -164,13 +154,10 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     );
   }
   return (
-    <Container variables={theme.variables}>
-      <div ref={frame}>
-        {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
-        {content}
-        {bootstrap.data.disable_sdk_watermark === false && <Watermark label={t.poweredBy} href={PROVIDER_SITE} brand={PROVIDER_BRAND} />}
-      </div>
-    </Container>
+    <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+      {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
+      {content}
+    </Frame>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../i18n/en';
 import { Button } from '../../ui/Button';
-import { Container, Logo, Watermark } from '../../ui/Container';
+import { Frame, Logo } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import { Waiting } from '../../ui/Waiting';
 import type { Theme } from '../../ui/theme';
-import { PROVIDER_BRAND, PROVIDER_SITE } from '../../util/provider';
 import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../passwords/Strength';
 import { SignedIn } from '../SignedIn';
@@ -30,15 +29,6 @@ export function ResetPasswordWidget({
   const bootstrap = model.bootstrap.get();
   const config = bootstrap.data.password_config;
   const error = model.error.value;
-  const frame = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-
-  // Each new screen moves focus to its heading; the first render leaves the host page's focus alone.
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else frame.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [step]);
-
   let content;
   if (step === 'confirmation') content = <SignedIn texts={confirmation} />;
   else if (step === 'logging-in') content = <Waiting heading={t.loggingIn} />;
@@ -89,11 +79,8 @@ export function ResetPasswordWidget({
     );
   }
   return (
-    <Container variables={theme.variables}>
-      <div ref={frame}>
-        {content}
-        {bootstrap.data.disable_sdk_watermark === false && <Watermark label={t.poweredBy} href={PROVIDER_SITE} brand={PROVIDER_BRAND} />}
-      </div>
-    </Container>
+    <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+      {content}
+    </Frame>
   );
 }
