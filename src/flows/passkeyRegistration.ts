@@ -6,6 +6,9 @@ import type { ClientHandle } from '../session/clientHandle';
 import { messageOf, type UiMessage } from './messages';
 import { registrationFailureOf } from './passkeys';
 
+/** A passkey as the list shows it: the user's WebAuthn registration. */
+export type Passkey = WebAuthnRegistration;
+
 /** The emulator's and the provider's bound on a passkey's name. */
 export const PASSKEY_NAME_MAX_LENGTH = 100;
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { WebAuthnRegistration } from '../../api/contract';
-import { PASSKEY_NAME_MAX_LENGTH, type PasskeyEdit, type PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
+import { PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeyEdit, type PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
 import { enPasskeyRegistration, format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { Frame, Logo } from '../../ui/Container';
@@ -38,7 +37,7 @@ function IconButton({ icon, label, disabled, type = 'button', onClick }: { icon:
 }
 
 /** One passkey: its name (as text), renamed in place or deleted after a warning; one at a time. */
-function PasskeyItem({ registration, edit, model, t }: { registration: WebAuthnRegistration; edit: PasskeyEdit | null; model: PasskeyRegistrationModel; t: Strings }) {
+function PasskeyItem({ registration, edit, model, t }: { registration: Passkey; edit: PasskeyEdit | null; model: PasskeyRegistrationModel; t: Strings }) {
   const id = registration.webauthn_registration_id;
   const mine = edit?.id === id ? edit : null;
   const focusTarget = useRef<HTMLInputElement & HTMLButtonElement>(null);
