@@ -9,7 +9,7 @@ interface VirtualAuthenticator {
   cdp: CDPSession;
   authenticatorId: string;
   /** The credentials the authenticator holds. */
-  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; userHandle?: string }[]>;
+  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; privateKey: string; signCount: number; rpId?: string; userHandle?: string }[]>;
 }
 
 /** A platform authenticator that holds passkeys and says yes at once (user present and verified). */
@@ -131,6 +131,8 @@ async function expectPasskeySuccess(page: Page) {
 }
 
 test('a new user registers a passkey, renames it, adds one from another device, deletes one, then logs out and back in with the button', async ({ page, host, emulator, context }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   const first = await addAuthenticator(page);
   const email = uniqueEmail('pk-register');
   await signUp(page, host, emulator, email);
@@ -220,6 +222,23 @@ test('a new user registers a passkey, renames it, adds one from another device, 
   expect(events.errors).toEqual([]);
   const complete = await page.evaluate(() => (window as unknown as { __events: { data: { user: { emails: { email: string }[] } } }[] }).__events[0]!.data);
   expect(complete.user.emails.map((entry) => entry.email)).toEqual([email]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('in a shadow root: a passkey is created, and autofill signs in with it', async ({ page, host, emulator }) => {
+  const authenticator = await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-shadow'));
+  await page.goto(named(host.widgetPage('shadow-passkeys', { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: true } } })));
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#login')!.shadowRoot !== null)).toBe(true);
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await logout(page, emulator);
+
+  const requests = await recordCredentialRequests(page);
+  await page.goto(named(host.widgetPage('shadow-login', { mount: { config: { ...AUTOFILL_CONFIG, enableShadowDOM: true } } })));
+  await expectPasskeySuccess(page);
+  expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'resolved' }]);
 });
 
 test("'Skip' emits PASSKEY_SKIP and creates nothing", async ({ page, host, emulator }) => {
@@ -239,14 +258,15 @@ test('with passkey autofill the email field offers passkeys and the button hides
   expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
   await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
   await expect(passkeyButton(page)).toBeVisible();
-  await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
 
   await page.getByRole('tab', { name: 'Email' }).click();
   const emailInput = page.getByRole('textbox', { name: 'Email', exact: true });
   await expect(emailInput).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(passkeyButton(page)).toHaveCount(0);
   await emailInput.focus();
-  // Still the one request, waiting: no second one starts while it does (W2).
+  // One conditional request waits in the background, and no second one starts while it does (W2).
+  await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
+  await page.waitForTimeout(300);
   expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
 
   // Without autofill (no email field) the button is all there is, and nothing waits.
@@ -275,6 +295,34 @@ test('autofill: the conditional request signs the user in with their passkey', a
   expect(asserted).toEqual([(await authenticator.credentials())[0]!.credentialId]);
   await expectSessionCookies(context, page.url());
   expect((await widgetEvents(page)).callbacks).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+});
+
+test('the button, pressed while an autofill request waits, ends that request first and signs in (W2)', async ({ page, host, emulator, context }) => {
+  const first = await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-w2'));
+  await createPasskey(page, host);
+  const [credential] = await first.credentials();
+  await logout(page, emulator);
+  // With the authenticator present Chromium would answer the autofill request at once, so the
+  // virtual environment goes while the page loads (with it on and no authenticator, Chromium says
+  // conditional mediation is unavailable) and comes back, with the same passkey, once the request waits.
+  await first.cdp.send('WebAuthn.disable');
+
+  const requests = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } }));
+  await expect(passkeyButton(page)).toBeVisible();
+  await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
+  const second = await addAuthenticator(page);
+  await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential: credential! });
+
+  await passkeyButton(page).click();
+  await expectPasskeySuccess(page);
+  await expectSessionCookies(context, page.url());
+  expect(await requests()).toEqual([
+    { mediation: 'conditional', outcome: 'AbortError' },
+    { mediation: undefined, outcome: 'resolved' },
+  ]);
+  expect((await widgetEvents(page)).errors).toEqual([]);
 });
 
 test('autofill gives up after 5 failed requests, showing the unknown-error text', async ({ page, host }) => {
