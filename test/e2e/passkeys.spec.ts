@@ -144,6 +144,7 @@ test('a new user registers a passkey, renames it, adds one from another device, 
   await page.getByRole('button', { name: 'Create a Passkey' }).click();
 
   await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeFocused();
   await expect(passkeyList(page)).toHaveCount(1);
   const [registered] = await serverPasskeys(page, emulator);
   expect(registered!.name).toMatch(/^Passkey/);
@@ -269,6 +270,12 @@ test('with passkey autofill the email field offers passkeys and the button hides
   await page.waitForTimeout(300);
   expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
 
+  // Mounting again ends the waiting request, and its abort shows nothing (W2, W3).
+  await page.evaluate((config) => (window as unknown as { mountWidget(options: object): void }).mountWidget({ config }), { products: ['otp'], otpOptions: { methods: ['email'] } });
+  await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'AbortError' }]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await widgetEvents(page)).errors).toEqual([]);
+
   // Without autofill (no email field) the button is all there is, and nothing waits.
   const buttonOnly = await recordCredentialRequests(page);
   await page.goto(loginPage(host, BUTTON_CONFIG, 'button'));
@@ -368,6 +375,16 @@ test('a passkey deleted from the account but still in the authenticator gets the
   await passkeyButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
   await expect(passkeyButton(page)).toBeEnabled();
+  expect((await widgetEvents(page)).callbacks).toEqual([]);
+  expect(await page.context().cookies(page.url())).toEqual([]);
+
+  // Through autofill: the same text, and the background request stops after 5 attempts.
+  const requests = await recordCredentialRequests(page);
+  await page.goto(loginPage(host, AUTOFILL_CONFIG, 'autofill'));
+  await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
+  await expect.poll(async () => (await requests()).length).toBe(5);
+  await page.waitForTimeout(500);
+  expect(await requests()).toEqual(Array(5).fill({ mediation: 'conditional', outcome: 'resolved' }));
   expect((await widgetEvents(page)).callbacks).toEqual([]);
   expect(await page.context().cookies(page.url())).toEqual([]);
 });
