@@ -17,6 +17,8 @@ const CHUNKS = [CLIENT, OTP, MAGIC_LINKS, PHONE_FIELD, PHONE];
 /** Built too, but loaded only by configs with passwords, and where the reset widget is mounted. */
 const PASSWORDS = 'auth-widget.passwords.js';
 const RESET_PASSWORD = 'auth-widget.reset-password.js';
+const PASSKEYS = 'auth-widget.passkeys.js';
+const PASSKEY_REGISTRATION = 'auth-widget.passkey-registration.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -130,7 +132,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);
