@@ -2,7 +2,7 @@ import { effect, type ReadonlySignal } from '@preact/signals';
 import type { AuthResponse } from '../api/contract';
 import type { Ceremonies } from '../lazy/webauthn';
 import type { ClientHandle } from '../session/clientHandle';
-import { isAlreadyRegistered, isOwnAbort } from '../util/webauthnErrors';
+import { isAlreadyRegistered, isNotAllowed, isOwnAbort } from '../util/webauthnErrors';
 import type { UiMessage, UiMessageKey } from './messages';
 
 /** Passkey autofill requests, one less after each failure (product-spec.md §4, §9). */
@@ -72,7 +72,9 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
       } catch (reason) {
         if (signal.aborted || isOwnAbort(reason)) return;
         attemptsLeft -= 1;
-        failed(reason);
+        // A dismissed or empty autofill prompt is not an error the user needs to read; a passkey
+        // they picked that fails (deleted, refused by the server) is.
+        if (!isNotAllowed(reason)) failed(reason);
       }
     }
   };

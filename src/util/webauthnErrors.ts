@@ -20,6 +20,14 @@ export function isOwnAbort(error: unknown): boolean {
   return chainOf(error).some((link) => link?.name === 'AbortError' || link?.code === 'ERROR_CEREMONY_ABORTED');
 }
 
+/**
+ * The user dismissed the browser's prompt, or it timed out, or no credential was offered: browsers
+ * say `NotAllowedError` for all of these, on purpose (WebAuthn L3 §14.5.2).
+ */
+export function isNotAllowed(error: unknown): boolean {
+  return chainOf(error).some((link) => link?.name === 'NotAllowedError');
+}
+
 /** The authenticator already holds a credential of this user (`InvalidStateError`, or either message). */
 export function isAlreadyRegistered(error: unknown): boolean {
   return chainOf(error).some(

@@ -365,6 +365,25 @@ describe('passkey autofill (W2, product-spec.md §4)', () => {
     await vi.waitFor(() => expect(attempts).toBe(5));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attempts).toBe(5);
+    // A dismissed or empty prompt counts as a failure but is not shown.
+    expect(flow.errors).toEqual([]);
+    expect(flow.model.error.value).toBeNull();
+  });
+
+  it('a failure the user should read is shown and reported each time, up to 5 times', async () => {
+    stubWebAuthn(true);
+    let attempts = 0;
+    const flow = open({
+      ceremonies: softCeremonies({
+        autofill: async () => {
+          attempts += 1;
+          throw new DOMException('The RP ID is not valid for this origin.', 'SecurityError');
+        },
+      }),
+    });
+    await vi.waitFor(() => expect(attempts).toBe(5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attempts).toBe(5);
     expect(flow.errors).toHaveLength(5);
     expect(flow.model.error.value).toEqual({ key: 'passkeyUnknownError' });
   });
