@@ -30,6 +30,17 @@ const CHALLENGE_MS = 5 * 60_000;
 const MAX_NAME_LENGTH = 100;
 const MAX_CREDENTIAL_JSON = 16_384;
 const DEFAULT_NAME = 'Passkey';
+// Order matters: Edge and Opera also say Chrome, Chrome also says Safari, iOS also says Mac OS.
+const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/CrOS/, 'ChromeOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/Linux/, 'Linux']];
+
+/** A new passkey's name, as a person would say it: 'Chrome on Linux', or 'Passkey'. */
+export function passkeyNameFor(userAgent: string): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? DEFAULT_NAME;
+}
 
 // ---- reading requests ----
 
@@ -236,7 +247,7 @@ export const webauthnRegister: Handler<'POST /webauthn/register'> = async (ctx, 
     user_agent: challenge.user_agent,
     authenticator_type: challenge.authenticator_type,
     verified: true,
-    name: challenge.user_agent ? `${DEFAULT_NAME} (${challenge.user_agent})`.slice(0, MAX_NAME_LENGTH) : DEFAULT_NAME,
+    name: passkeyNameFor(challenge.user_agent),
   };
   ctx.store.webauthnCredentials.set(info.credential.id, {
     credential_id: info.credential.id,

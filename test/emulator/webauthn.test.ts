@@ -3,6 +3,7 @@
 // origin, RP ID hash, user presence, signature and counter checks; rename and delete.
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, type Harness } from './harness';
+import { passkeyNameFor } from '../../emulator/routes/webauthn';
 import { FLAG_AT, FLAG_UV, SoftAuthenticator } from './webauthnAuthenticator';
 
 const email = 'ada@example.com';
@@ -64,7 +65,7 @@ describe('registration', () => {
     const { session, registrationId, auth } = await withPasskey(h);
     expect(registrationId).toMatch(/^webauthn-registration-test-/);
     expect(auth.session_token).toBe(session); // the factor was added to the caller's session
-    const registration = { webauthn_registration_id: registrationId, domain: 'localhost', user_agent: 'Test Browser', authenticator_type: 'platform', verified: true, name: 'Passkey (Test Browser)' };
+    const registration = { webauthn_registration_id: registrationId, domain: 'localhost', user_agent: 'Test Browser', authenticator_type: 'platform', verified: true, name: 'Passkey' };
     expect(auth.user.webauthn_registrations).toEqual([registration]);
     expect(auth.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'webauthn_registration']);
     expect(auth.session.authentication_factors[1]).toMatchObject({
@@ -186,6 +187,19 @@ describe('registration', () => {
     expect((await register(h, session, 'not json')).json).toMatchObject({ status_code: 400, error_type: 'invalid_argument' });
     expect((await h.call('POST', '/webauthn/register', { session, body: {} })).json).toMatchObject({ status_code: 400, error_type: 'missing_argument' });
   });
+});
+
+describe('passkey names', () => {
+  it.each([
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36', 'Chrome on Linux'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge on Windows'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15', 'Safari on macOS'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'Safari on iOS'],
+    ['Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Chrome on Android'],
+    ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Linux'],
+    ['Test Browser', 'Passkey'],
+    ['', 'Passkey'],
+  ])('%s: %s', (userAgent, name) => expect(passkeyNameFor(userAgent)).toBe(name));
 });
 
 describe('authentication', () => {
