@@ -71,9 +71,14 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
         registrations.value = user.webauthn_registrations ?? [];
         step.value = 'start';
       } catch (reason) {
+        // A session the server no longer knows is no user; anything else is a failure to report.
         const status = (reason as { status_code?: unknown } | null)?.status_code;
-        step.value = status === 401 || status === 404 ? 'no-user' : 'failed';
-        if (step.value === 'failed') error.value = messageOf(reason);
+        if (status === 401 || status === 404) {
+          step.value = 'no-user';
+          return;
+        }
+        error.value = messageOf(reason);
+        step.value = 'failed';
         deps.reportError(reason);
       }
     },

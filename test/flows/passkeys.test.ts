@@ -127,6 +127,19 @@ describe('the passkey-registration widget', () => {
     const { model } = registration(flow);
     await model.start();
     expect(model.step.value).toBe('no-user');
+    expect(flow.errors).toEqual([]);
+  });
+
+  it('a user that cannot be fetched shows why, and is reported', async () => {
+    const flow = open();
+    await signUp(flow);
+    const { model } = registration(flow);
+    const loaded = await flow.client.ready();
+    vi.spyOn(loaded.api.users, 'me').mockRejectedValueOnce(new Error('Unable to contact our servers.'));
+    await model.start();
+    expect(model.step.value).toBe('failed');
+    expect(model.error.value).toEqual({ text: 'Unable to contact our servers.' });
+    expect(flow.errors).toHaveLength(1);
   });
 
   it('creates a passkey: PASSKEY_REGISTER, the success list, the session gains the factor', async () => {
