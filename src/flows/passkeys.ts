@@ -40,8 +40,7 @@ export interface PasskeyLoginDeps {
  * abort the autofill request and wait for it to settle.
  */
 export function createPasskeyLogin(deps: PasskeyLoginDeps) {
-  const { client } = deps;
-  const { ceremonies } = deps;
+  const { client, ceremonies } = deps;
   let attemptsLeft = PASSKEY_AUTOFILL_ATTEMPTS;
   /** The running autofill loop and the controller that ends it. */
   let autofill: { controller: AbortController; done: Promise<void> } | undefined;
