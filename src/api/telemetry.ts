@@ -1,6 +1,7 @@
 import type { Telemetry, TelemetryEvent, TelemetryEventName } from './contract';
 import { base64Utf8 } from '../util/base64';
 import { uuid } from '../util/random';
+import { timeZone } from '../util/timeZone';
 import type { SafeStorage } from '../util/storage';
 
 export const SDK_IDENTIFIER = 'auth-widget';
@@ -43,7 +44,7 @@ export function createTelemetry(config: TelemetryConfig): TelemetryClient {
       app_session_id: appSessionId,
       persistent_id: persistentId!,
       client_sent_at: new Date().toISOString(),
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: timeZone(),
       ...(user_id ? { stytch_user_id: user_id } : {}),
       ...(session_id ? { stytch_session_id: session_id } : {}),
       app: { identifier: globalThis.location?.hostname ?? '' },

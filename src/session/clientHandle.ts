@@ -31,21 +31,20 @@ export const bootstrapCacheKey = (publicToken: string) => `auth_widget_bootstrap
 
 /**
  * The client as the main file holds it: the session and user from storage and the cached
- * bootstrap, synchronously (first paint needs nothing else), and `ready()` for the network
- * client, which is loaded once, in the background, when a widget mounts.
+ * bootstrap, synchronously when first asked for (first paint asks for neither), and `ready()`
+ * for the network client, which is loaded once, in the background, when a widget mounts.
  */
 export function createClientHandle(options: AuthClientOptions, loadClient: LoadClient, call: string) {
   const { publicToken } = options;
   const storage = safeStorage();
-  const cached = parseJson(storage.get(bootstrapCacheKey(publicToken)));
   const shared: ClientShared = {
     publicToken,
     origin: resolveApiOrigin(publicToken, options.apiBaseUrl, call),
     storage,
-    state: observable(authStateStore(storage, publicToken).read()),
-    bootstrap: observable({
-      data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {},
-      loading: false,
+    state: observable(() => authStateStore(storage, publicToken).read()),
+    bootstrap: observable(() => {
+      const cached = parseJson(storage.get(bootstrapCacheKey(publicToken)));
+      return { data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}, loading: false };
     }),
   };
   let client: Promise<AuthClient> | undefined;

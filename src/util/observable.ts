@@ -5,14 +5,23 @@ export interface Observable<T> {
   subscribe(listener: (value: T) => void): () => void;
 }
 
-export function observable<T>(initial: T): Observable<T> {
-  let value = initial;
+/** An observable whose first value is read when first asked for (storage stays off first paint). */
+export function observable<T>(initial: () => T): Observable<T> {
+  let value: T;
+  let known = false;
   const listeners = new Set<(value: T) => void>();
-  return {
-    get: () => value,
+  const result: Observable<T> = {
+    get() {
+      if (!known) {
+        value = initial();
+        known = true;
+      }
+      return value;
+    },
     set(next) {
-      if (Object.is(next, value)) return;
+      if (known && Object.is(next, value)) return;
       value = next;
+      known = true;
       for (const listener of [...listeners]) listener(value);
     },
     subscribe(listener) {
@@ -20,4 +29,5 @@ export function observable<T>(initial: T): Observable<T> {
       return () => listeners.delete(listener);
     },
   };
+  return result;
 }

@@ -29,8 +29,8 @@ const registrationNamed = (name: string, index = 0): WebAuthnRegistration => ({
 /** A model on the success screen with these passkeys; the client is never reached. */
 function modelWith(names: string[]): PasskeyRegistrationModel {
   const client = {
-    state: observable(null),
-    bootstrap: observable({ data: {}, loading: false }),
+    state: observable(() => null),
+    bootstrap: observable(() => ({ data: {}, loading: false })),
     ready: () => new Promise(() => undefined),
   } as unknown as ClientHandle;
   const model = createPasskeyRegistrationModel({
