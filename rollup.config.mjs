@@ -1,34 +1,39 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { reactAliases } from './aliases.mjs';
+import { extractStyles } from './scripts/extractStyles.mjs';
 
 const OUT = 'cdn';
 const MAIN_FILE = 'auth-widget.js';
 /**
- * The lazy chunks and their entries, built before the main file so it can carry their hashes.
- * `screens` chunks render UI: they take preact, hooks and shared primitives from the main file.
+ * The lazy chunks and their entries, built before the main file so it can carry their hashes:
+ * the widget's own (src/lazy/chunks.ts `CoreChunks`), and each product's group, its folder's
+ * chunk.ts (src/products/table.ts). `screens` chunks render UI: they take preact, hooks and shared
+ * primitives from the main file.
  */
+const PRODUCTS_DIR = 'src/products';
 const CHUNK_ENTRIES = {
   phone: { input: 'src/lazy/phone.ts' },
   client: { input: 'src/session/authClient.ts' },
-  otp: { input: 'src/screens/otp/index.ts', screens: true },
-  emailMagicLinks: { input: 'src/screens/emailMagicLinks/index.ts', screens: true },
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
-  passwords: { input: 'src/screens/passwords/index.ts', screens: true },
   resetPassword: { input: 'src/screens/resetPassword/index.ts', screens: true },
-  passkeys: { input: 'src/screens/passkeys/index.ts', screens: true },
   passkeyRegistration: { input: 'src/screens/passkeyRegistration/index.ts', screens: true },
+  ...Object.fromEntries(
+    readdirSync(PRODUCTS_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))
+      .map((entry) => [entry.name, { input: join(PRODUCTS_DIR, entry.name, 'chunk.ts'), screens: true }]),
+  ),
 };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
-export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'ui/Button', 'ui/CssContext', 'ui/Feedback'];
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'ui/Button', 'ui/StyleContext', 'ui/Feedback'];
 const UI_RUNTIME_PACKAGE = /[\\/]node_modules[\\/](preact|@preact|goober)[\\/]/;
 
 /** Points a screen chunk's imports of shared modules at the main file's runtime table. */
@@ -55,6 +60,7 @@ const integrity = (path, algorithm = 'sha384') =>
   `${algorithm}-${createHash(algorithm).update(readFileSync(path)).digest('base64')}`;
 
 const plugins = () => [
+  extractStyles(),
   alias({ entries: Object.entries(reactAliases).map(([find, replacement]) => ({ find, replacement })) }),
   nodeResolve({ browser: true }),
   typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], noEmitOnError: true, compilerOptions: { types: [], target: 'ES2022' } }),

@@ -7,7 +7,7 @@ import { computed, effect, signal } from '@preact/signals';
 import * as messages from './screens/messages';
 import * as Button from './ui/Button';
 import * as Container from './ui/Container';
-import * as CssContext from './ui/CssContext';
+import * as StyleContext from './ui/StyleContext';
 import * as Feedback from './ui/Feedback';
 
 export const chunkRuntime = {
@@ -17,6 +17,6 @@ export const chunkRuntime = {
   'screens/messages': messages,
   'ui/Button': Button,
   'ui/Container': Container,
-  'ui/CssContext': CssContext,
+  'ui/StyleContext': StyleContext,
   'ui/Feedback': Feedback,
 };

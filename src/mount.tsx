@@ -14,13 +14,16 @@ import {
 import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from './session/clientHandle';
 import { Container } from './ui/Container';
 import { Banner, Spinner } from './ui/Feedback';
-import { ScreenLoaderContext, type ScreenGroup } from './screens/groups';
+import { chunksAtMount } from './products/compose';
+import { PRODUCTS } from './products/table';
+import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
-import type { Chunks } from './lazy/chunks';
+import type { ChunkName, Chunks } from './lazy/chunks';
 import { loadChunk } from './lazy/load';
 import { sharedClient } from './session/sharedClients';
-import { CssContext } from './ui/CssContext';
-import { createStyleSheet, type Css } from './ui/styled';
+import { StyleContext } from './ui/StyleContext';
+import { createStyleSheet, type StyleSheet } from './ui/styled';
+import { WIDGET_SHEET } from './ui/widgetSheet';
 import { createTheme, type Theme } from './ui/theme';
 
 // The nonce of the script tag that loaded us, read while it runs (K2).
@@ -28,17 +31,13 @@ const ownScript = typeof document === 'object' ? (document.currentScript as HTML
 const scriptNonce = ownScript?.nonce || ownScript?.getAttribute('nonce') || undefined;
 
 const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
-const loadScreens = <G extends ScreenGroup>(group: G) => loadChunk(group);
 
-/** Fetches the screen groups a config will need once the page is idle, so no screen waits for them. */
-function prefetch(groups: ScreenGroup[]) {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback ?? setTimeout;
-  idle(() => groups.forEach((group) => loadChunk(group).catch(() => undefined)));
-}
+/** Fetches chunks now, in parallel; a failure shows when the chunk is needed. */
+const prefetch = (chunks: ChunkName[]) => chunks.forEach((name) => loadChunk(name).catch(() => undefined));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
-let documentCss: Css | undefined;
+let documentSheet: StyleSheet | undefined;
 
 /** The element a selector names, or the spec's error. A malformed selector throws the browser's SyntaxError, which names it. */
 function findElement(selector: string): Element {
@@ -48,16 +47,16 @@ function findElement(selector: string): Element {
 }
 
 /** The place to render and the styles for it: a shadow root with its own sheet, or the element itself. */
-function prepareRoot(element: Element, shadow: boolean, nonce: string | undefined): { container: Element; css: Css } {
+function prepareRoot(element: Element, shadow: boolean, nonce: string | undefined): { container: Element; sheet: StyleSheet } {
   if (shadow) {
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
     root.replaceChildren(container);
-    return { container, css: createStyleSheet(root, nonce) };
+    return { container, sheet: createStyleSheet(root, nonce, WIDGET_SHEET.text) };
   }
   element.shadowRoot?.replaceChildren();
-  documentCss ??= createStyleSheet(document.head, nonce);
-  return { container: element, css: documentCss };
+  documentSheet ??= createStyleSheet(document.head, nonce, WIDGET_SHEET.text);
+  return { container: element, sheet: documentSheet };
 }
 
 /** Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. */
@@ -93,7 +92,7 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
   const client = sharedClient(opts, loadClient, call);
   mounted.get(element)?.();
   const { emit, reportError } = reporter(element, opts.callbacks);
-  const { container, css } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
+  const { container, sheet } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
   const disposers: (() => void)[] = [() => render(null, container)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
   client.log('sdk_instance_instantiated', {
@@ -105,8 +104,8 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
     reportError,
     show: (view) =>
       render(
-        <ScreenLoaderContext.Provider value={loadScreens}>
-          <CssContext.Provider value={css}>{view}</CssContext.Provider>
+        <ScreenLoaderContext.Provider value={loadChunk}>
+          <StyleContext.Provider value={sheet}>{view}</StyleContext.Provider>
         </ScreenLoaderContext.Provider>,
         container,
       ),
@@ -118,22 +117,15 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
 /** Mounts the login widget (product-spec.md §1). */
 export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
-  const opts = validateLoginOptions(call, options);
+  const opts = validateLoginOptions(call, options, PRODUCTS);
   mountWidget(call, opts, opts.config.enableShadowDOM === true, ({ client, emit, reportError, show, onDispose }) => {
-    const model = createLoginModel({ client, config: opts.config, emit, reportError });
+    // What the configured products need, fetched with the first render rather than after it.
+    prefetch(chunksAtMount(opts.config));
+    const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
     show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
     onDispose(model.dispose);
     client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
     void model.start();
-    // The phone field group is not prefetched: Main loads it as soon as a phone tab shows.
-    const { products, otpOptions } = opts.config;
-    if (!model.configError) {
-      prefetch([
-        ...(products.includes('emailMagicLinks') ? (['emailMagicLinks'] as const) : []),
-        ...(otpOptions ? (['otp'] as const) : []),
-        ...(products.includes('passkeys') ? (['passkeys'] as const) : []),
-      ]);
-    }
   });
 }
 

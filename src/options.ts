@@ -1,39 +1,17 @@
 // The integrator's contract: the options of every mount call, their defaults and their validation.
-import type { OtpChannel } from './api/contract';
 import { UsageError } from './api/errors';
+import type { ProductTable } from './products/compose';
+import type { ProductConfigs } from './products/table';
 import type { CookieOptions } from './session/cookies';
 
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
+/** The spec's products; those the product table lacks are skipped with a warning. */
 export const ALL_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'];
-/** Products this build renders; the others arrive with their issues and are skipped with a warning. */
-export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
 
-export interface EmailMagicLinksOptions {
-  loginRedirectURL?: string;
-  loginExpirationMinutes?: number;
-  signupRedirectURL?: string;
-  signupExpirationMinutes?: number;
-  createUserAsPending?: boolean;
-  /** The sender domain to search for in the mail links of EmailConfirmation. */
-  domainHint?: string;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-}
-
-export interface OtpOptions {
-  methods: OtpChannel[];
-  expirationMinutes?: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-}
-
-/** Passed to the reset emails (issue 3). */
-export interface PasswordOptions {
-  loginRedirectURL?: string;
-  resetPasswordRedirectURL?: string;
-  resetPasswordExpirationMinutes?: number;
-  resetPasswordTemplateId?: string;
-}
+// Each product's options are declared in its folder (options.ts) and joined here through the table.
+export type { EmailMagicLinksOptions } from './products/emailMagicLinks/options';
+export type { OtpOptions } from './products/otp/options';
+export type { PasswordOptions } from './products/passwords/options';
 
 /** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
 export interface PasswordConfirmationTexts {
@@ -41,15 +19,12 @@ export interface PasswordConfirmationTexts {
   text?: string;
 }
 
-export interface LoginConfig {
+/** The login widget's config: the shared options and every product's (products/table.ts). */
+export type LoginConfig = {
   products: Product[];
-  passwordOptions?: PasswordOptions;
-  passwordConfirmation?: PasswordConfirmationTexts;
-  emailMagicLinksOptions?: EmailMagicLinksOptions;
-  otpOptions?: OtpOptions;
   sessionOptions?: { sessionDurationMinutes?: number };
   enableShadowDOM?: boolean;
-}
+} & ProductConfigs;
 
 export interface Styles {
   fontFamily?: string;
@@ -118,34 +93,14 @@ export interface MountPasskeyRegistrationOptions extends MountBaseOptions {
 
 export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
 
-const OTP_CHANNELS: readonly OtpChannel[] = ['sms', 'whatsapp', 'email'];
-
 /** The type of every optional option: s string, n number, b boolean, f function, o object; nested objects are checked inside. */
-type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | Schema };
+export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | Schema };
 const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object' };
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
 const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
-const LOGIN_SCHEMA: Schema = {
-  ...WIDGET_SCHEMA,
-  config: {
-    enableShadowDOM: 'b',
-    emailMagicLinksOptions: {
-      loginRedirectURL: 's',
-      signupRedirectURL: 's',
-      loginExpirationMinutes: 'n',
-      signupExpirationMinutes: 'n',
-      createUserAsPending: 'b',
-      domainHint: 's',
-      loginTemplateId: 's',
-      signupTemplateId: 's',
-    },
-    otpOptions: { expirationMinutes: 'n', loginTemplateId: 's', signupTemplateId: 's' },
-    sessionOptions: { sessionDurationMinutes: 'n' },
-    passwordOptions: { loginRedirectURL: 's', resetPasswordRedirectURL: 's', resetPasswordExpirationMinutes: 'n', resetPasswordTemplateId: 's' },
-    passwordConfirmation: { header: 's', text: 's' },
-  },
-};
+/** The login config's own options; each product adds its own (its `options`). */
+const LOGIN_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } };
 
 const RESET_PASSWORD_SCHEMA: Schema = {
   ...WIDGET_SCHEMA,
@@ -216,27 +171,33 @@ export function validatePasskeyRegistrationOptions(
   return { ...(options as MountPasskeyRegistrationOptions), config: (options.config ?? {}) as PasskeyRegistrationConfig };
 }
 
-/** Checks `mountLogin`'s options and fills the config's defaults. */
-export function validateLoginOptions(call: string, options: unknown): MountLoginOptions & { config: LoginConfig } {
-  checkMount(call, options, LOGIN_SCHEMA);
-  const config = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
-  const products = config.products ?? DEFAULT_LOGIN_CONFIG.products;
-  const known = (list: unknown, name: string, allowed: readonly string[]) => {
-    if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
-    for (const item of list) {
-      if (!allowed.includes(item)) fail(call, `${name} has ${JSON.stringify(item)}; expected one of ${allowed.join(', ')}.`);
-    }
-    return [...new Set(list)];
+/**
+ * Checks `mountLogin`'s options and fills the config's defaults: the shared options here, each
+ * configured product's through its `options` schema and `validate` (products/product.ts).
+ */
+export function validateLoginOptions(call: string, options: unknown, table: ProductTable): MountLoginOptions & { config: LoginConfig } {
+  const configSchema = Object.assign({}, LOGIN_CONFIG_SCHEMA, ...table.map((product) => product.options));
+  checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema });
+  const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
+  const checks = {
+    fail: (detail: string) => fail(call, detail),
+    known<T>(list: unknown, name: string, allowed: readonly T[]): T[] {
+      if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
+      for (const item of list) {
+        if (!allowed.includes(item)) fail(call, `${name} has ${JSON.stringify(item)}; expected one of ${allowed.join(', ')}.`);
+      }
+      return [...new Set(list)];
+    },
   };
-  known(products, 'config.products', ALL_PRODUCTS);
-  for (const product of products) {
-    if (!SUPPORTED_PRODUCTS.includes(product)) console.warn(`AuthWidget: "${product}" is not available in this version.`);
+  const products = checks.known(given.products ?? DEFAULT_LOGIN_CONFIG.products, 'config.products', ALL_PRODUCTS);
+  const config = { ...given, products } as LoginConfig & Record<string, unknown>;
+  for (const product of table) {
+    // A product that is not configured reads none of its options.
+    if (products.includes(product.name)) Object.assign(config, product.validate?.(config, checks));
+    else for (const key of Object.keys(product.options ?? {})) delete config[key];
   }
-  let otpOptions: OtpOptions | undefined;
-  if (products.includes('otp')) {
-    const methods = known(config.otpOptions?.methods, 'config.otpOptions.methods', OTP_CHANNELS);
-    if (!methods.length) fail(call, 'config.otpOptions.methods must not be empty when "otp" is a product.');
-    otpOptions = { ...config.otpOptions, methods };
+  for (const name of products) {
+    if (!table.some((product) => product.name === name)) console.warn(`AuthWidget: "${name}" is not available in this version.`);
   }
-  return { ...(options as unknown as MountLoginOptions), config: { ...config, products: [...new Set(products)], otpOptions } };
+  return { ...(options as unknown as MountLoginOptions), config };
 }

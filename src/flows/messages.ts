@@ -1,4 +1,5 @@
 import type { ApiError } from '../api/errors';
+import type { Messages } from '../i18n/en';
 
 /**
  * A message for the user: a key the screens translate through `i18n/en.ts`, or text from the
@@ -6,19 +7,8 @@ import type { ApiError } from '../api/errors';
  */
 export type UiMessage = { key: UiMessageKey; text?: undefined } | { key?: undefined; text: string };
 
-export type UiMessageKey =
-  | 'invalidEmailAddress'
-  | 'invalidEmailOtp'
-  | 'invalidPhone'
-  | 'invalidPasscode'
-  | 'configPasskeysAlone'
-  | 'configEmlAndEmailOtp'
-  | 'codeResent'
-  | 'emailResent'
-  | 'passkeyNotFound'
-  | 'passkeyUnknownError'
-  | 'passkeyAlreadyRegistered'
-  | 'passkeyNotCreated';
+/** Any string of the widget (i18n/en.ts `Messages`). */
+export type UiMessageKey = keyof Messages;
 
 /** API errors show their error_message; anything else shows its message (product-spec.md §8). */
 export function messageOf(error: unknown): UiMessage {

@@ -4,7 +4,7 @@ import type { Ceremonies } from '../lazy/webauthn';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 import { messageOf, type UiMessage } from './messages';
-import { registrationFailureOf } from './passkeys';
+import { registrationFailureOf } from './passkeyErrors';
 
 /** A passkey as the list shows it: the user's WebAuthn registration. */
 export type Passkey = WebAuthnRegistration;

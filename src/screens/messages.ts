@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UiMessage, UiMessageKey } from '../flows/messages';
+import type { UiMessage } from '../flows/messages';
 import { en, type MainMessages, type Messages } from '../i18n/en';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
@@ -16,12 +16,8 @@ export function useMessages(group?: Partial<Messages>) {
   return group ? { ...group, ...messages } : messages;
 }
 
-// Every key a flow can put in a UiMessage must be a string of some group: a missing one fails here.
-type IsTrue<T extends true> = T;
-export type EveryUiMessageHasText = IsTrue<[Exclude<UiMessageKey, keyof Messages>] extends [never] ? true : false>;
-
 export function textOf(messages: Partial<Messages>, message: UiMessage): string {
-  return message.key ? (messages[message.key] ?? message.key) : message.text;
+  return message.key !== undefined ? (messages[message.key] ?? message.key) : message.text;
 }
 
 /** A message as text segments, links to the provider's host made clickable (X2). */

@@ -1,8 +1,9 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { ScreenLoaderContext, type ScreenGroups } from './groups';
+import type { Chunks } from '../lazy/chunks';
+import { ScreenLoaderContext } from './groups';
 import type { ScreenEntry } from './registry';
 
-const loadedGroups = new Map<string, ScreenGroups[keyof ScreenGroups]>();
+const loadedGroups = new Map<string, Chunks[keyof Chunks]>();
 
 /**
  * The component for a registry entry: at once when it is in the main file or its group has

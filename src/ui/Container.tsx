@@ -1,18 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
-import { useCss } from './CssContext';
-import { WIDGET_STYLES } from './styles';
+import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
   variables: Record<string, string>;
   children: ReactNode;
 }
 
-/** The widget's card. Theme values arrive as CSS custom properties, so host styles never become markup. */
+/**
+ * The widget's card: the stylesheet's root class (its text is in our style element from the
+ * start), and the theme's values as custom properties set through the CSSOM, which a strict CSP
+ * allows and no host value can break out of (X4).
+ */
 export function Container({ variables, children }: ContainerProps) {
-  const css = useCss();
   return (
-    <div className={`${css(variables)} ${css(WIDGET_STYLES)}`} part="container">
+    <div className={WIDGET_SHEET.className} style={variables} part="container">
       {children}
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCss } from './CssContext';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
 const LENGTH = 6;
 // Only what differs from the main stylesheet's inputs.
-const STYLE = `display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px;}`;
+const STYLE = scopedStyles(`& .aw-otp{display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px;}}`);
 
 export interface OtpFieldProps {
   label: string;
@@ -18,7 +19,7 @@ export interface OtpFieldProps {
 
 /** Six digit boxes: digits only, paste or autofill fills them, the sixth digit submits. */
 export function OtpField(props: OtpFieldProps) {
-  const css = useCss();
+  useStyles(STYLE);
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -56,7 +57,7 @@ export function OtpField(props: OtpFieldProps) {
   };
 
   return (
-    <div role="group" aria-label={props.label} className={css(STYLE)} part="otp">
+    <div role="group" aria-label={props.label} className="aw-otp" part="otp">
       {digits.map((digit, index) => (
         <input
           key={index}

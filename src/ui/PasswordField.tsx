@@ -1,4 +1,5 @@
-import { useCss } from './CssContext';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
 export interface PasswordFieldProps {
   id: string;
@@ -15,13 +16,13 @@ export interface PasswordFieldProps {
   onToggle(): void;
 }
 
-const STYLE = `& .aw-row input{flex:1;}& .aw-row button{flex:none;height:45px;padding:0 12px;background:none;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);color:var(--aw-colors-primary);font:inherit;font-size:14px;cursor:pointer;}`;
+const STYLE = scopedStyles(`& .aw-password{& .aw-row input{flex:1;}& .aw-row button{flex:none;height:45px;padding:0 12px;background:none;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);color:var(--aw-colors-primary);font:inherit;font-size:14px;cursor:pointer;}}`);
 
 /** A password input with a show/hide toggle; the value is passed on exactly as typed (X8). */
 export function PasswordField(props: PasswordFieldProps) {
-  const css = useCss();
+  useStyles(STYLE);
   return (
-    <div className={`aw-field ${css(STYLE)}`} part="field">
+    <div className="aw-field aw-password" part="field">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="aw-row">
         <input

@@ -1,13 +1,14 @@
-import { useCss } from './CssContext';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
-const PROGRESS = `height:4px;border-radius:2px;background:var(--aw-container-borderColor);overflow:hidden;
+const PROGRESS = scopedStyles(`& .aw-progress{height:4px;border-radius:2px;background:var(--aw-container-borderColor);overflow:hidden;
 & span{display:block;height:100%;width:40%;background:var(--aw-colors-primary);animation:aw-progress 1.2s ease-in-out infinite;}
-@keyframes aw-progress{0%{transform:translateX(-100%);}100%{transform:translateX(250%);}}`;
+@keyframes aw-progress{0%{transform:translateX(-100%);}100%{transform:translateX(250%);}}}`);
 
 export function ProgressBar({ label }: { label: string }) {
-  const css = useCss();
+  useStyles(PROGRESS);
   return (
-    <div className={css(PROGRESS)} role="progressbar" aria-label={label} part="progress">
+    <div className="aw-progress" role="progressbar" aria-label={label} part="progress">
       <span />
     </div>
   );

@@ -1,9 +1,10 @@
-import { useCss } from './CssContext';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
-const STYLE = `display:flex;flex-direction:column;gap:6px;font-size:14px;
+const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px;
 & .aw-bar{display:flex;gap:4px;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
-& ul{margin:0;padding-left:18px;}& p{margin:0;}`;
+& ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
 
 export interface StrengthMeterProps {
   id: string;
@@ -18,9 +19,9 @@ export interface StrengthMeterProps {
 
 /** The server's judgement of a password: a four-segment bar for zxcvbn, and the messages. */
 export function StrengthMeter({ id, label, segments, valid, lines }: StrengthMeterProps) {
-  const css = useCss();
+  useStyles(STYLE);
   return (
-    <div id={id} className={css(STYLE)} part="strength" aria-live="polite">
+    <div id={id} className="aw-strength" part="strength" aria-live="polite">
       {segments !== undefined && (
         <div className="aw-bar" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={4} aria-valuenow={segments} data-weak={valid ? undefined : ''}>
           {[1, 2, 3, 4].map((segment) => (

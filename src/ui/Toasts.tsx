@@ -1,4 +1,5 @@
-import { useCss } from './CssContext';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
 export interface ToastView {
   id: number;
@@ -6,15 +7,15 @@ export interface ToastView {
   text: string;
 }
 
-const TOASTS = `position:absolute;left:16px;right:16px;bottom:16px;display:flex;flex-direction:column;gap:8px;pointer-events:none;
+const TOASTS = scopedStyles(`& .aw-toasts{position:absolute;left:16px;right:16px;bottom:16px;display:flex;flex-direction:column;gap:8px;pointer-events:none;
 & div{pointer-events:auto;display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;border-radius:4px;font-size:14px;color:#fff;background:var(--aw-colors-primary);box-shadow:0 2px 8px rgba(0,0,0,.2);}
 & div[data-variant=success]{background:var(--aw-colors-success);}& div[data-variant=error]{background:var(--aw-colors-error);}
-& button{background:none;border:0;color:inherit;font:inherit;font-size:18px;cursor:pointer;line-height:1;}`;
+& button{background:none;border:0;color:inherit;font:inherit;font-size:18px;cursor:pointer;line-height:1;}}`);
 
 export function Toasts({ toasts, dismissLabel, onDismiss }: { toasts: ToastView[]; dismissLabel: string; onDismiss(id: number): void }) {
-  const css = useCss();
+  useStyles(TOASTS);
   return (
-    <div className={css(TOASTS)} role="status" aria-live="polite" part="toasts">
+    <div className="aw-toasts" role="status" aria-live="polite" part="toasts">
       {toasts.map((toast) => (
         <div key={toast.id} data-variant={toast.variant} part="toast">
           <span>{toast.text}</span>

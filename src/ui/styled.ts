@@ -1,20 +1,40 @@
+// Styles are written in goober's nested syntax and compiled by goober to flat CSS: at build time
+// for the CDN files (scripts/extractStyles.mjs), here for unbuilt code (the unit tests). The
+// browser only inserts text: no stylesheet parse at first paint.
 import { css as gooberCss } from 'goober';
 
-export type Css = (styles: string | Record<string, string>) => string;
+/** The widget's own style element in a document head or shadow root. */
+export interface StyleSheet {
+  /** Appends flat CSS once; the same text again is a no-op. */
+  add(text: string): void;
+}
 
 /**
- * Our own style element for goober, in `parent` (the document head or a shadow root). goober
- * finds it through a target that returns it, so it never creates `#_goober` (a host's goober
- * would find ours through `window._goober`), never writes markup strings (Trusted Types, K5), and its
- * per-call `nonce = window.__nonce__` cannot unset the nonce we gave the element (K2).
+ * Our own style element in `parent`, with the page's nonce set before any text (K2), starting
+ * with `text`. Never `#_goober` or markup strings: a host's goober cannot find it (K6) and
+ * Trusted Types see no sink (K5).
  */
-export function createStyleSheet(parent: Node, nonce: string | undefined): Css {
+export function createStyleSheet(parent: Node, nonce: string | undefined, text = ''): StyleSheet {
   const element = document.createElement('style');
   if (nonce) element.setAttribute('nonce', nonce);
   element.setAttribute('data-auth-widget', '');
-  Object.defineProperty(element, 'nonce', { get: () => nonce ?? '', set: () => undefined });
-  element.appendChild(document.createTextNode(''));
+  const added = new Set([text]);
+  element.appendChild(document.createTextNode(text));
   parent.appendChild(element);
-  const target = { querySelector: () => element } as unknown as Element;
-  return gooberCss.bind({ target }) as unknown as Css;
+  return {
+    add(more) {
+      if (added.has(more)) return;
+      added.add(more);
+      element.appendChild(document.createTextNode(more));
+    },
+  };
+}
+
+/** goober's nested CSS compiled to flat rules under the class goober names for it. */
+export function compileStyles(source: string): { className: string; text: string } {
+  // In a browser goober writes to `querySelector(…).firstChild` of a style element it takes to be
+  // in the page already; elsewhere to the target itself.
+  const sheet = { data: '', querySelector: () => ({ firstChild: sheet, parentNode: sheet }) };
+  const className = gooberCss.bind({ target: sheet as unknown as Element })(source);
+  return { className, text: sheet.data };
 }

@@ -8,6 +8,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
+& .aw-success{color:var(--aw-colors-success);}
 & .aw-muted{color:var(--aw-colors-secondary);font-size:14px;}
 & [data-after]{margin-top:16px;}& [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:1px;}& h1:focus-visible{outline:none;}
@@ -33,4 +34,6 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
 & .aw-footer a{color:inherit;font-weight:700;}
 & .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);}
+& .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
+& .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;

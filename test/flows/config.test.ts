@@ -1,6 +1,6 @@
 import type { OtpChannel } from '../../src/api/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configErrorOf, formTabsOf } from '../../src/flows/login';
+import { configErrorOf, formTabsOf } from '../../src/products/compose';
 import type { LoginConfig } from '../../src/options';
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
@@ -50,25 +50,25 @@ describe('a model with a configuration error', () => {
   it('shows the error at once and never sends', async () => {
     expect(flow.model.configError).toBe('configEmlAndEmailOtp');
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
-    flow.model.email.value = 'a@example.com';
-    await flow.model.submitEmail();
-    await flow.model.submitPhone();
+    flow.model.form.email.value = 'a@example.com';
+    await flow.model.form.submitEmail();
+    await flow.model.form.submitPhone();
     expect(flow.sdkCalls()).toEqual([]);
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
   });
 
   it('offers no tabs, so no form and no phone field load', () => {
     const withPhone = createFlow({ config: config(['emailMagicLinks', 'otp'], ['sms', 'email']) });
-    expect(withPhone.model.tabs).toEqual([]);
-    expect(withPhone.model.tab.value).toBeUndefined();
-    withPhone.model.selectTab('sms');
-    expect(withPhone.model.tab.value).toBeUndefined();
+    expect(withPhone.model.form.tabs).toEqual([]);
+    expect(withPhone.model.form.tab.value).toBeUndefined();
+    withPhone.model.form.selectTab('sms');
+    expect(withPhone.model.form.tab.value).toBeUndefined();
     withPhone.dispose();
   });
 
   it('keeps the error through back and tab changes', () => {
     flow.model.back();
-    flow.model.selectTab('email');
+    flow.model.form.selectTab('email');
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
   });
 });
@@ -78,13 +78,13 @@ describe('a model without one', () => {
     resetPage();
     const flow = createFlow({ config: config(['emailMagicLinks', 'otp'], ['sms']) });
     expect(flow.model.step.value).toEqual({ name: 'main' });
-    expect(flow.model.tabs).toEqual(['sms', 'email']);
-    expect(flow.model.tab.value).toBe('sms');
+    expect(flow.model.form.tabs).toEqual(['sms', 'email']);
+    expect(flow.model.form.tab.value).toBe('sms');
     expect(flow.model.error.value).toBeNull();
-    flow.model.selectTab('email');
-    await flow.model.submitEmail();
+    flow.model.form.selectTab('email');
+    await flow.model.form.submitEmail();
     expect(flow.model.error.value).toEqual({ key: 'invalidEmailAddress' });
-    flow.model.selectTab('sms');
+    flow.model.form.selectTab('sms');
     expect(flow.model.error.value).toBeNull();
     await flow.dispose();
   });

@@ -15,8 +15,8 @@ const open = (options: Parameters<typeof createFlow>[0] = {}) => {
 
 /** Main → otp-authenticate; returns the code the emulator "sent". */
 async function sendCode(flow: Flow, email = EMAIL) {
-  flow.model.email.value = email;
-  await flow.model.submitEmail();
+  flow.model.form.email.value = email;
+  await flow.model.form.submitEmail();
   return (await flow.latest(email)).code!;
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -139,8 +139,8 @@ describe('email passcodes', () => {
 
   it('a second submit while the first is in flight sends once', async () => {
     const flow = open();
-    flow.model.email.value = EMAIL;
-    await Promise.all([flow.model.submitEmail(), flow.model.submitEmail()]);
+    flow.model.form.email.value = EMAIL;
+    await Promise.all([flow.model.form.submitEmail(), flow.model.form.submitEmail()]);
     expect(flow.sdkCalls().filter((call) => call.url.endsWith('/otps/email/login_or_create'))).toHaveLength(1);
   });
 });

@@ -17,8 +17,8 @@ const open = (options: Parameters<typeof createFlow>[0] = {}) => {
 };
 
 async function sendLink(flow: Flow, email = EMAIL) {
-  flow.model.email.value = email;
-  await flow.model.submitEmail();
+  flow.model.form.email.value = email;
+  await flow.model.form.submitEmail();
   return (await flow.latest(email)).link!;
 }
 
@@ -33,8 +33,10 @@ afterEach(async () => {
 describe('sending a magic link', () => {
   it('goes to email-confirmation and emits MAGIC_LINK_LOGIN_OR_CREATE with the email', async () => {
     const flow = open();
-    flow.model.email.value = `  ${EMAIL} `;
-    const pending = flow.model.submitEmail();
+    // The page has its bootstrap: this project does not require PKCE.
+    await (await flow.client.ready()).loadBootstrap();
+    flow.model.form.email.value = `  ${EMAIL} `;
+    const pending = flow.model.form.submitEmail();
     expect(flow.model.busy.value).toBe(true);
     await pending;
     expect(flow.model.busy.value).toBe(false);
@@ -54,24 +56,35 @@ describe('sending a magic link', () => {
 
   it.each(['', 'not-an-email', 'a@b', `${'a'.repeat(250)}@example.com`])('refuses %j with invalidEmailAddress and sends nothing', async (email) => {
     const flow = open();
-    flow.model.email.value = email;
-    await flow.model.submitEmail();
+    flow.model.form.email.value = email;
+    await flow.model.form.submitEmail();
     expect(flow.model.error.value).toEqual({ key: 'invalidEmailAddress' });
     expect(flow.model.step.value).toEqual({ name: 'main' });
     expect(flow.sdkCalls()).toEqual([]);
   });
 
+  it('never waits for the bootstrap: sent before it is known, the link is PKCE-bound', async () => {
+    const flow = open();
+    const bootstrapCalls = () => flow.sdkCalls().filter((call) => call.url.includes('/projects/bootstrap/'));
+    flow.model.form.email.value = EMAIL;
+    await flow.model.form.submitEmail();
+    expect(bootstrapCalls()).toEqual([]);
+    const sent = JSON.parse(flow.sdkCalls().find((call) => call.url.endsWith('/magic_links/email/login_or_create'))!.body!);
+    expect(sent.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(flow.model.step.value).toEqual({ name: 'email-confirmation', email: EMAIL });
+  });
+
   it('without magic links, an invalid email is invalidEmailOtp', async () => {
     const flow = open({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
-    flow.model.email.value = 'nope';
-    await flow.model.submitEmail();
+    flow.model.form.email.value = 'nope';
+    await flow.model.form.submitEmail();
     expect(flow.model.error.value).toEqual({ key: 'invalidEmailOtp' });
   });
 
   it("a server error shows the server's error_message and goes to onError", async () => {
     const flow = open({ config: { products: ['emailMagicLinks'] } });
-    flow.model.email.value = EMAIL;
-    await flow.model.submitEmail();
+    flow.model.form.email.value = EMAIL;
+    await flow.model.form.submitEmail();
     expect(flow.model.step.value).toEqual({ name: 'main' });
     expect(flow.model.error.value).toEqual({ text: expect.stringMatching(/redirect URL/) });
     expect(flow.errors).toHaveLength(1);
@@ -82,9 +95,9 @@ describe('sending a magic link', () => {
   it("'Try again' clears the email and returns to Main", async () => {
     const flow = open();
     await sendLink(flow);
-    flow.model.tryAgain();
+    flow.model.products.emailMagicLinks!.tryAgain();
     expect(flow.model.step.value).toEqual({ name: 'main' });
-    expect(flow.model.email.value).toBe('');
+    expect(flow.model.form.email.value).toBe('');
     expect(flow.model.error.value).toBeNull();
   });
 });

@@ -43,8 +43,8 @@ function stubWebAuthn(autofill: boolean) {
 
 /** Signs up with an email passcode, as the e2e suite does before registering a passkey. */
 async function signUp(flow: Flow, email = EMAIL) {
-  flow.model.email.value = email;
-  await flow.model.submitEmail();
+  flow.model.form.email.value = email;
+  await flow.model.form.submitEmail();
   const code = (await flow.latest(email)).code!;
   await flow.otp().verify(code);
   expect(flow.client.getSession()).not.toBeNull();
@@ -83,13 +83,13 @@ afterEach(async () => {
 describe('how passkeys show on Main (W1)', () => {
   it('not at all without WebAuthn', async () => {
     const flow = open();
-    await vi.waitFor(() => expect(flow.model.passkeyMode.value).toBe('none'));
+    await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBe('none'));
   });
 
   it('as the button without autofill support', async () => {
     stubWebAuthn(false);
     const flow = open();
-    await vi.waitFor(() => expect(flow.model.passkeyMode.value).toBe('button'));
+    await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBe('button'));
   });
 
   it('as autofill where the browser offers it and the form has an email field, else the button', async () => {
@@ -103,13 +103,13 @@ describe('how passkeys show on Main (W1)', () => {
     const flow = open({ config: { products: ['passkeys'] } });
     expect(flow.model.error.value).toEqual({ key: 'configPasskeysAlone' });
     await Promise.resolve();
-    expect(flow.model.passkeyMode.value).toBeUndefined();
+    expect(flow.model.products.passkeys?.mode.value).toBeUndefined();
   });
 });
 
 async function waitForMode(flow: Flow) {
-  await vi.waitFor(() => expect(flow.model.passkeyMode.value).toBeDefined());
-  return flow.model.passkeyMode.value;
+  await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBeDefined());
+  return flow.model.products.passkeys!.mode.value;
 }
 
 describe('the passkey-registration widget', () => {
@@ -281,7 +281,7 @@ describe('passkey login', () => {
     stubWebAuthn(false);
     const id = await userWithPasskeyIn();
     const flow = open();
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(flow.model.step.value).toEqual({ name: 'passkey-confirmation' });
     expect(flow.model.error.value).toBeNull();
     const session = flow.client.getSession()!;
@@ -297,7 +297,7 @@ describe('passkey login', () => {
     await userWithPasskeyIn();
     const flow = open();
     await signUp(flow);
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(flow.model.step.value.name).toBe('passkey-confirmation');
     expect(flow.sdkCalls().some((call) => call.url.endsWith('/webauthn/authenticate/start/secondary'))).toBe(true);
     expect(flow.client.getSession()!.authentication_factors.map((factor) => factor.delivery_method)).toEqual(
@@ -322,7 +322,7 @@ describe('passkey login', () => {
     await (await admin.client.ready()).logout();
 
     const flow = open();
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(flow.model.step.value.name).toBe('main');
     expect(flow.model.error.value).toEqual({ key: 'passkeyNotFound' });
     expect(flow.errors).toEqual([expect.objectContaining({ error_type: 'webauthn_registration_not_found' })]);
@@ -334,7 +334,7 @@ describe('passkey login', () => {
     const flow = open({
       ceremonies: softCeremonies({ authenticate: async () => Promise.reject(new DOMException('not allowed', 'NotAllowedError')) }),
     });
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(flow.model.error.value).toEqual({ key: 'passkeyUnknownError' });
   });
 });
@@ -393,7 +393,7 @@ describe('passkey autofill (W2, product-spec.md §4)', () => {
     const log: string[] = [];
     const flow = open({ ceremonies: waitingAutofill(log) });
     await vi.waitFor(() => expect(log).toEqual(['autofill']));
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(log).toEqual(['autofill', 'abort', 'settled', 'modal']);
     expect(flow.model.step.value.name).toBe('passkey-confirmation');
     expect(flow.model.error.value).toBeNull();
@@ -407,7 +407,7 @@ describe('passkey autofill (W2, product-spec.md §4)', () => {
       ceremonies: waitingAutofill(log, async () => Promise.reject(new DOMException('cancelled', 'NotAllowedError'))),
     });
     await vi.waitFor(() => expect(log).toEqual(['autofill']));
-    await flow.model.passkeyLogin();
+    await flow.model.products.passkeys!.login();
     expect(flow.model.error.value).toEqual({ key: 'passkeyUnknownError' });
     await vi.waitFor(() => expect(log).toEqual(['autofill', 'abort', 'settled', 'modal', 'autofill']));
   });
@@ -417,8 +417,8 @@ describe('passkey autofill (W2, product-spec.md §4)', () => {
     const log: string[] = [];
     const flow = open({ ceremonies: waitingAutofill(log) });
     await vi.waitFor(() => expect(log).toEqual(['autofill']));
-    flow.model.email.value = EMAIL;
-    await flow.model.submitEmail();
+    flow.model.form.email.value = EMAIL;
+    await flow.model.form.submitEmail();
     expect(flow.model.step.value.name).toBe('otp-authenticate');
     await vi.waitFor(() => expect(log).toEqual(['autofill', 'abort', 'settled']));
     expect(flow.model.error.value).toBeNull();

@@ -5,7 +5,7 @@ import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import { createPasswordHasher } from '../../emulator/passwordHash';
 import { STRENGTH_DEBOUNCE_MS } from '../../src/flows/passwordStrength';
-import { createPasswordModel, searchUser, type PasswordOutcome } from '../../src/flows/passwords';
+import { createPasswordModel, searchUser, type PasswordOutcome } from '../../src/products/passwords/model';
 import type { LoginConfig } from '../../src/options';
 import { resetPage } from '../support/browser';
 import { API_ORIGIN, createFlow, REDIRECT_URL, type Flow } from '../support/flow';

@@ -15,8 +15,8 @@ const open = (options: Parameters<typeof createFlow>[0] = {}) => {
 
 /** What the screen does when a phone tab shows: load the field, then the number chunk. */
 async function showPhone(flow: Flow) {
-  await flow.model.showPhone();
-  return flow.model.phone.value!;
+  await flow.model.form.showPhone();
+  return flow.model.form.phone.value!;
 }
 const otpSends = (flow: Flow) => flow.sdkCalls().filter((call) => /\/otps\/(sms|whatsapp)\/login_or_create$/.test(call.url));
 
@@ -33,13 +33,13 @@ afterEach(async () => {
 describe('passcodes by SMS and WhatsApp', () => {
   it('formats national digits as typed and sends E.164 by SMS', async () => {
     const flow = open();
-    expect(flow.model.tabs).toEqual(['sms', 'whatsapp']);
-    expect(flow.model.tab.value).toBe('sms');
+    expect(flow.model.form.tabs).toEqual(['sms', 'whatsapp']);
+    expect(flow.model.form.tab.value).toBe('sms');
     const phone = await showPhone(flow);
     expect(phone.countries.value.length).toBeGreaterThan(200);
     await phone.input('2133734253');
     expect(phone.text.value).toBe('(213) 373-4253');
-    await flow.model.submitPhone();
+    await flow.model.form.submitPhone();
     expect(flow.model.error.value).toBeNull();
     expect(JSON.parse(otpSends(flow)[0]!.body!)).toMatchObject({ phone_number: '+12133734253', expiration_minutes: 5 });
     expect(otpSends(flow)[0]!.url).toMatch(/\/otps\/sms\/login_or_create$/);
@@ -54,11 +54,11 @@ describe('passcodes by SMS and WhatsApp', () => {
 
   it('sends by WhatsApp from the WhatsApp tab, in the chosen region', async () => {
     const flow = open();
-    flow.model.selectTab('whatsapp');
+    flow.model.form.selectTab('whatsapp');
     const phone = await showPhone(flow);
     phone.setRegion('GB');
     await phone.input('07400 123456');
-    await flow.model.submitPhone();
+    await flow.model.form.submitPhone();
     expect(otpSends(flow).map((call) => [call.url.split('/otps/')[1], JSON.parse(call.body!).phone_number])).toEqual([
       ['whatsapp/login_or_create', '+447400123456'],
     ]);
@@ -69,7 +69,7 @@ describe('passcodes by SMS and WhatsApp', () => {
     const flow = open();
     const phone = await showPhone(flow);
     phone.text.value = typed;
-    await flow.model.submitPhone();
+    await flow.model.form.submitPhone();
     expect(flow.model.error.value).toEqual({ key: 'invalidPhone' });
     expect(flow.model.step.value).toEqual({ name: 'main' });
     expect(otpSends(flow)).toEqual([]);
@@ -77,14 +77,14 @@ describe('passcodes by SMS and WhatsApp', () => {
 
   it('selecting a tab that is not configured changes nothing', () => {
     const flow = open();
-    flow.model.selectTab('email');
-    expect(flow.model.tab.value).toBe('sms');
+    flow.model.form.selectTab('email');
+    expect(flow.model.form.tab.value).toBe('sms');
   });
 
   it('submitting on the email tab does not send a phone code', async () => {
     const flow = open({ config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } } });
-    flow.model.selectTab('email');
-    await flow.model.submitPhone();
+    flow.model.form.selectTab('email');
+    await flow.model.form.submitPhone();
     expect(flow.sdkCalls()).toEqual([]);
   });
 });
@@ -108,7 +108,7 @@ describe('when the number chunk does not arrive (product-spec.md §9: 2 s on sub
     const phone = await showPhone(flow);
     expect(phone.countries.value).toEqual([{ region, dialCode: '1' }]);
     phone.text.value = typed;
-    const submitted = flow.model.submitPhone();
+    const submitted = flow.model.form.submitPhone();
     await vi.advanceTimersByTimeAsync(1999);
     expect(otpSends(flow)).toEqual([]);
     expect(flow.model.busy.value).toBe(true);

@@ -15,8 +15,8 @@ const open = () => {
 
 /** Signs in through the model with an email passcode; returns the session token. */
 async function signIn(flow: Flow): Promise<string> {
-  flow.model.email.value = EMAIL;
-  await flow.model.submitEmail();
+  flow.model.form.email.value = EMAIL;
+  await flow.model.form.submitEmail();
   await flow.otp().verify((await flow.latest(EMAIL)).code!);
   expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
   return (flow.eventsOf('OTP_AUTHENTICATE')[0]!.data as { session_token: string }).session_token;

@@ -6,13 +6,15 @@ import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { ProjectInput } from '../../emulator/project';
 import { createLoginModel } from '../../src/flows/login';
-import * as emailMagicLinksModule from '../../src/flows/emailMagicLinks';
-import * as otpModule from '../../src/flows/otp';
-import { createPasskeyLogin } from '../../src/flows/passkeys';
-import { enPasskeys } from '../../src/i18n/en';
-import type { Ceremonies } from '../../src/lazy/webauthn';
 import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
+import type { ChunkName, Chunks } from '../../src/lazy/chunks';
 import * as phoneChunk from '../../src/lazy/phone';
+import type { Ceremonies } from '../../src/lazy/webauthn';
+import * as emailMagicLinksChunk from '../../src/products/emailMagicLinks/chunk';
+import * as otpChunk from '../../src/products/otp/chunk';
+import * as passkeysChunk from '../../src/products/passkeys/chunk';
+import * as passwordsChunk from '../../src/products/passwords/chunk';
+import { PRODUCTS } from '../../src/products/table';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
 import { createAuthClient } from '../../src/session/authClient';
 import { createClientHandle } from '../../src/session/clientHandle';
@@ -67,22 +69,31 @@ export function createFlow(options: FlowOptions = {}) {
   const errors: unknown[] = [];
   const config: LoginConfig = { products: ['emailMagicLinks'], ...options.config };
   const phoneLoader = options.phoneLoader ?? (() => async () => phoneChunk);
-  const model = createLoginModel({
-    client,
-    config,
-    emit: (event) => events.push(event),
-    reportError: (error) => errors.push(error),
-    loadOtp: async () => otpModule,
-    loadEmailMagicLinks: async () => emailMagicLinksModule,
-    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
-    loadPasskeys: async () => ({
-      createPasskeyLogin,
-      enPasskeys,
+  // The products' lazy groups are the modules themselves; passkeys get the test's ceremonies.
+  const groups: Partial<Chunks> = {
+    otp: otpChunk,
+    emailMagicLinks: emailMagicLinksChunk,
+    passwords: passwordsChunk,
+    passkeys: {
+      ...passkeysChunk,
       createCeremonies: () => {
         if (!options.ceremonies) throw new Error('this flow was given no WebAuthn ceremonies');
         return options.ceremonies;
       },
-    }),
+    },
+  };
+  const model = createLoginModel({
+    client,
+    config,
+    products: PRODUCTS,
+    emit: (event) => events.push(event),
+    reportError: (error) => errors.push(error),
+    load: async <G extends ChunkName>(name: G) => {
+      const group = groups[name];
+      if (!group) throw new Error(`the flow has no "${name}" group`);
+      return group as Chunks[G];
+    },
+    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
     now: options.now,
   });
 

@@ -1,10 +1,11 @@
-// Renders a component the way mount.tsx does: inside a CssContext provider whose `css` writes to
-// our own style element (createStyleSheet), with preact's act() flushing renders and effects.
+// Renders a component the way mount.tsx does: inside a StyleContext provider for our own style
+// element (createStyleSheet), with preact's act() flushing renders and effects.
 import type { ReactNode } from 'react';
 import { render } from 'react';
 import { act } from 'preact/test-utils';
-import { CssContext } from '../../src/ui/CssContext';
+import { StyleContext } from '../../src/ui/StyleContext';
 import { createStyleSheet } from '../../src/ui/styled';
+import { WIDGET_SHEET } from '../../src/ui/widgetSheet';
 
 export interface Rendered {
   container: HTMLElement;
@@ -15,10 +16,10 @@ export interface Rendered {
 export async function renderWithCss(node: ReactNode): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.appendChild(container);
-  const css = createStyleSheet(document.head, 'test-nonce');
+  const sheet = createStyleSheet(document.head, 'test-nonce', WIDGET_SHEET.text);
   const draw = (child: ReactNode) =>
     act(() => {
-      render(<CssContext.Provider value={css}>{child}</CssContext.Provider>, container);
+      render(<StyleContext.Provider value={sheet}>{child}</StyleContext.Provider>, container);
     });
   await draw(node);
   return {

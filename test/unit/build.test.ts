@@ -24,6 +24,13 @@ describe('build contracts', () => {
     }
   });
 
+  it('the build compiles the widget stylesheet exactly as the unbuilt module does', async () => {
+    const { compileWidgetStyles } = (await importMjs('scripts/extractStyles.mjs')) as { compileWidgetStyles(): unknown };
+    const { WIDGET_SHEET } = await import('../../src/ui/widgetSheet');
+    expect(WIDGET_SHEET.text).toContain(`.${WIDGET_SHEET.className} h1{`);
+    expect(compileWidgetStyles()).toEqual(WIDGET_SHEET);
+  });
+
   it('VERSION equals package.json', () => {
     const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
     expect(VERSION).toBe(version);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateClientOptions, validateLoginOptions } from '../../src/options';
+import { PRODUCTS } from '../../src/products/table';
 
 const CALL = 'mountLogin';
 const base = { publicToken: 'public-token-test-1', elementSelector: '#login' };
-const validate = (options: unknown) => validateLoginOptions(CALL, options);
+const validate = (options: unknown) => validateLoginOptions(CALL, options, PRODUCTS);
 /** The error's two lines: 'Invalid call to mountLogin' and the detail. */
 const failure = (options: unknown) => {
   try {

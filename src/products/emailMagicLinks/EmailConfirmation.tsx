@@ -1,8 +1,9 @@
-import { enEmailMagicLinks, format } from '../../i18n/en';
+import { format } from '../../i18n/en';
 import { Button, LinkButton } from '../../ui/Button';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
-import { useMessages } from '../messages';
-import type { ScreenProps } from '../screenProps';
+import { useMessages } from '../../screens/messages';
+import type { ScreenProps } from '../../screens/screenProps';
+import { enEmailMagicLinks } from './strings';
 
 export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmation'>) {
   const t = useMessages(enEmailMagicLinks);
@@ -21,7 +22,7 @@ export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmati
       </div>
       <p className="aw-muted" data-after="">
         {t.didntGetIt}{' '}
-        <Button variant="link" onClick={model.tryAgain}>
+        <Button variant="link" onClick={() => model.products.emailMagicLinks?.tryAgain()}>
           {t.tryAgain}
         </Button>
       </p>

@@ -1,6 +1,6 @@
 import { enShared } from '../../i18n/en';
 import { Waiting } from '../../ui/Waiting';
-import { useMessages } from '../messages';
+import { useMessages } from '../../screens/messages';
 
 /** Shown at once on the magic-link redirect page while the token is authenticated. */
 export function LinkAuthenticating() {

@@ -1,5 +1,5 @@
 // The magic-link group, loaded lazily (the `emailMagicLinks` chunk): sending, and the screens.
-export { sendMagicLink } from '../../flows/emailMagicLinks';
 export { EmailConfirmation } from './EmailConfirmation';
 export { LinkAuthenticating } from './LinkAuthenticating';
 export { LoginConfirmation } from './LoginConfirmation';
+export { sendMagicLink } from './send';

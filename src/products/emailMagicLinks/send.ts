@@ -1,17 +1,21 @@
-import type { LoginConfig, WidgetEvent } from '../options';
-import type { ClientHandle } from '../session/clientHandle';
+import type { LoginConfig, WidgetEvent } from '../../options';
+import type { ClientHandle } from '../../session/clientHandle';
+
+/** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
+export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } | { name: 'link-authenticating' } | { name: 'login-confirmation' };
 
 /**
  * Sends a login or sign-up link (the lazy `emailMagicLinks` group), with a PKCE challenge when
- * the project requires one, so the link then only works in this browser.
+ * the project requires one, so the link then only works in this browser. The send never waits
+ * for the bootstrap: while it is unknown (a first visit, Enter pressed at once) the link is
+ * PKCE-bound, which every project accepts, where leaving it out would fail one that requires it.
  */
 export async function sendMagicLink(deps: { client: ClientHandle; config: LoginConfig; emit(event: WidgetEvent): void }, email: string) {
   const client = await deps.client.ready();
-  await client.loadBootstrap();
   const response = await client.api.magicLinks.loginOrCreate(
     email,
     deps.config.emailMagicLinksOptions ?? {},
-    deps.client.bootstrap.get().data.pkce_required_for_email_magic_links === true,
+    deps.client.bootstrap.get().data.pkce_required_for_email_magic_links !== false,
   );
   deps.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { ...response, email } });
   deps.client.log('email_sent', { type: 'login_or_create_eml' });

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { enOtp, format } from '../../i18n/en';
+import { format } from '../../i18n/en';
+import { enOtp } from './strings';
 import { Button } from '../../ui/Button';
 import { Banner } from '../../ui/Feedback';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
-import { segmentsOf, textOf, useMessages } from '../messages';
-import type { ScreenProps } from '../screenProps';
+import { segmentsOf, textOf, useMessages } from '../../screens/messages';
+import type { ScreenProps } from '../../screens/screenProps';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

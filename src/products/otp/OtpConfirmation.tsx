@@ -1,6 +1,6 @@
 import { Confirmation } from '../../ui/Confirmation';
-import { enOtp } from '../../i18n/en';
-import { useMessages } from '../messages';
+import { enOtp } from './strings';
+import { useMessages } from '../../screens/messages';
 
 export function OtpConfirmation() {
   const t = useMessages(enOtp);

@@ -1,10 +1,11 @@
 import { computed, signal } from '@preact/signals';
-import type { AuthResponse, OtpChannel } from '../api/contract';
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../api/otps';
-import type { LoginConfig, WidgetEvent } from '../options';
-import type { ClientHandle } from '../session/clientHandle';
-import { messageOf, type UiMessage } from './messages';
-import { createToasts } from './toasts';
+import type { AuthResponse, OtpChannel } from '../../api/contract';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
+import type { LoginConfig, WidgetEvent } from '../../options';
+import type { ClientHandle } from '../../session/clientHandle';
+import { messageOf, type UiMessage } from '../../flows/messages';
+import { createToasts } from '../../flows/toasts';
+import type { LoginContext } from '../product';
 
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {
@@ -106,3 +107,13 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
   };
 }
 export type OtpModel = ReturnType<typeof createOtpModel>;
+
+/** The passcode steps: OTPAuthenticate (its model's countdown ends with the step) and OTPConfirmation. */
+export type OtpStep = { name: 'otp-authenticate'; otp: OtpModel; dispose(): void } | { name: 'otp-confirmation' };
+
+/** Sends a passcode and shows OTPAuthenticate; a correct code leads to OTPConfirmation. */
+export async function startOtp(context: LoginContext, channel: OtpChannel, target: string, destination: string): Promise<void> {
+  const sent = await sendOtp(context, channel, target, destination);
+  const otp = createOtpModel(sent, { ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'otp-confirmation' }) });
+  context.step.value = { name: 'otp-authenticate', otp, dispose: otp.dispose };
+}

@@ -1,6 +1,6 @@
-import { enPasskeys } from '../../i18n/en';
+import { enPasskeys } from './strings';
 import { Confirmation } from '../../ui/Confirmation';
-import { useMessages } from '../messages';
+import { useMessages } from '../../screens/messages';
 
 /** PasskeyConfirmation: 'Success', 'Your Passkey has been successfully authenticated.' */
 export function PasskeyConfirmation() {

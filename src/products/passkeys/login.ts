@@ -1,24 +1,13 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
-import type { AuthResponse } from '../api/contract';
-import type { Ceremonies } from '../lazy/webauthn';
-import type { ClientHandle } from '../session/clientHandle';
-import { isAlreadyRegistered, isNotAllowed, isOwnAbort } from '../util/webauthnErrors';
-import type { UiMessage, UiMessageKey } from './messages';
+import type { AuthResponse } from '../../api/contract';
+import type { UiMessage } from '../../flows/messages';
+import { loginFailureOf } from '../../flows/passkeyErrors';
+import type { Ceremonies } from '../../lazy/webauthn';
+import type { ClientHandle } from '../../session/clientHandle';
+import { isNotAllowed, isOwnAbort } from '../../util/webauthnErrors';
 
 /** Passkey autofill requests, one less after each failure (product-spec.md §4, §9). */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
-
-/** What a failed passkey login shows (W3): nothing for our own abort, else the spec's texts (§8). */
-export function loginFailureOf(error: unknown): UiMessageKey | null {
-  if (isOwnAbort(error)) return null;
-  return (error as { error_type?: unknown } | null)?.error_type === 'webauthn_registration_not_found' ? 'passkeyNotFound' : 'passkeyUnknownError';
-}
-
-/** What a failed passkey creation shows (W3): nothing for our own abort, else the spec's texts (§8). */
-export function registrationFailureOf(error: unknown): UiMessageKey | null {
-  if (isOwnAbort(error)) return null;
-  return isAlreadyRegistered(error) ? 'passkeyAlreadyRegistered' : 'passkeyNotCreated';
-}
 
 export interface PasskeyLoginDeps {
   client: ClientHandle;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { enPasswords, format } from '../../i18n/en';
+import { format } from '../../i18n/en';
+import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
-import { segmentsOf, useMessages } from '../messages';
-import type { ScreenProps } from '../screenProps';
+import { segmentsOf, useMessages } from '../../screens/messages';
+import type { ScreenProps } from '../../screens/screenProps';
 import { Strength } from './Strength';
 
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */

@@ -1,9 +1,10 @@
-import { enPasswords, format } from '../../i18n/en';
+import { format } from '../../i18n/en';
+import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
 import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
-import { segmentsOf, textOf, useMessages } from '../messages';
-import type { ScreenProps } from '../screenProps';
+import { segmentsOf, textOf, useMessages } from '../../screens/messages';
+import type { ScreenProps } from '../../screens/screenProps';
 
 const TEXTS = {
   forgot: ['forgotHeader', 'forgotText'],

@@ -1,7 +1,8 @@
-import { enPasswords, format } from '../../i18n/en';
+import { format } from '../../i18n/en';
+import { enPasswords } from './strings';
 import type { StrengthModel } from '../../flows/passwordStrength';
 import { StrengthMeter } from '../../ui/StrengthMeter';
-import { textOf, useMessages } from '../messages';
+import { textOf, useMessages } from '../../screens/messages';
 
 /** The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's requirements. */
 export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: string; strength: StrengthModel; ludsMinimum: number; ludsComplexity: number }) {

@@ -1,12 +1,23 @@
 import { signal } from '@preact/signals';
-import type { AuthResponse, UserSearchType } from '../api/contract';
-import type { PasswordResetOptions } from '../api/passwords';
-import type { LoginConfig, WidgetEvent } from '../options';
-import type { ClientHandle } from '../session/clientHandle';
-import { messageOf, type UiMessage } from './messages';
-import { createStrengthModel } from './passwordStrength';
-import type { LoginStep, PasswordEmailReason } from './steps';
-import { createToasts } from './toasts';
+import type { AuthResponse, UserSearchType } from '../../api/contract';
+import type { PasswordResetOptions } from '../../api/passwords';
+import { messageOf, type UiMessage } from '../../flows/messages';
+import { createStrengthModel } from '../../flows/passwordStrength';
+import { createToasts } from '../../flows/toasts';
+import type { LoginConfig, WidgetEvent } from '../../options';
+import type { ClientHandle } from '../../session/clientHandle';
+import type { LoginContext } from '../product';
+
+/**
+ * Why a reset email was sent after PasswordCreateOrLogin: PasswordForgot, PasswordBreached,
+ * PasswordDedupe or PasswordSetNew (one screen, with the spec's texts for each).
+ */
+export type PasswordEmailReason = 'forgot' | 'breached' | 'dedupe' | 'set-new';
+
+export type PasswordsStep =
+  | { name: 'password-create-or-login'; passwords: PasswordModel }
+  | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string; passwords: PasswordModel }
+  | { name: 'password-confirmation' };
 
 /** Where a password screen goes next; the login model turns these into its steps. */
 export type PasswordOutcome =
@@ -32,26 +43,23 @@ export async function searchUser(client: ClientHandle, email: string): Promise<U
   return (await (await client.ready()).api.users.search(email)).userType;
 }
 
-export interface PasswordStartDeps extends Omit<PasswordDeps, 'go'> {
-  setStep(step: LoginStep): void;
-  complete(auth: AuthResponse, confirmation: LoginStep): void;
-}
-
 /**
  * An email submitted with passwords on: users/search picks PasswordCreateOrLogin's variant, and a
  * passwordless user is sent a link or code at once. Runs in the lazy group, so the main file only
- * dispatches to it.
+ * dispatches to it. Links and passcodes come from their groups, which the config decides on.
  */
-export async function startPasswords(deps: PasswordStartDeps, email: string): Promise<void> {
-  const userType = await searchUser(deps.client, email);
+export async function startPasswords(context: LoginContext, email: string): Promise<void> {
+  const userType = await searchUser(context.client, email);
   const passwords: PasswordModel = createPasswordModel(email, userType, {
-    ...deps,
+    ...context,
+    sendMagicLink: async (to) => (await context.load('emailMagicLinks')).sendMagicLink(context, to),
+    startEmailPasscode: async (to) => (await context.load('otp')).startOtp(context, 'email', to, to),
     go(outcome) {
-      if (outcome.name === 'password-confirmation') deps.complete(outcome.auth, { name: 'password-confirmation' });
-      else deps.setStep(outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords });
+      if (outcome.name === 'password-confirmation') context.complete(outcome.auth, { name: 'password-confirmation' });
+      else context.step.value = outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords };
     },
   });
-  deps.setStep({ name: 'password-create-or-login', passwords });
+  context.step.value = { name: 'password-create-or-login', passwords };
   if (userType === 'passwordless') await passwords.sendPasswordless();
 }
 

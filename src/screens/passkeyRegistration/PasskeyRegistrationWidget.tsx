@@ -3,21 +3,22 @@ import { PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeyEdit, type PasskeyRe
 import { enPasskeyRegistration, format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { Frame, Logo } from '../../ui/Container';
-import { useCss } from '../../ui/CssContext';
+import { useStyles } from '../../ui/StyleContext';
+import { scopedStyles } from '../../ui/widgetSheet';
 import { Banner, Spinner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 
 type Strings = ReturnType<typeof useMessages<typeof enPasskeyRegistration>>;
 
-const LIST_STYLES = `list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px;
+const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px;
 & li{display:flex;flex-direction:column;gap:8px;padding:4px 4px 4px 12px;border:1px solid var(--aw-container-borderColor);border-radius:4px;}
 & .aw-item{display:flex;flex-direction:row;align-items:center;gap:4px;min-height:45px;}
 & .aw-item input{flex:1;height:37px;font-size:16px;}
 & .aw-name{flex:1;min-width:0;overflow-wrap:anywhere;}
 & .aw-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:37px;height:37px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-warning{margin:0;font-size:14px;color:var(--aw-colors-error);}
-& .aw-actions{display:flex;gap:8px;padding:0 8px 8px 0;}`;
+& .aw-actions{display:flex;gap:8px;padding:0 8px 8px 0;}}`);
 
 /** Pencil, check mark and bin, drawn in the text colour of their button. */
 const ICONS = {
@@ -98,7 +99,7 @@ function PasskeyItem({ registration, edit, model, t }: { registration: Passkey; 
 /** PasskeyRegistrationStart, PasskeyRegistrationSuccess, or why neither can show. */
 export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegistrationModel; theme: Theme }) {
   const t = useMessages(enPasskeyRegistration);
-  const css = useCss();
+  useStyles(LIST_STYLES);
   const step = model.step.value;
   const error = model.error.value;
   const busy = model.busy.value;
@@ -135,7 +136,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
       <>
         <h1 tabIndex={-1}>{t.existingPasskeys}</h1>
         {registrations.length ? (
-          <ul className={css(LIST_STYLES)} part="passkey-list">
+          <ul className="aw-passkeys" part="passkey-list">
             {registrations.map((registration) => (
               <PasskeyItem key={registration.webauthn_registration_id} registration={registration} edit={edit} model={model} t={t} />
             ))}

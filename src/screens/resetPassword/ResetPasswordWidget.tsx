@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
-import { enPasswords } from '../../i18n/en';
+import { enPasswords } from '../../products/passwords/strings';
 import { Button } from '../../ui/Button';
 import { Frame, Logo } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { Waiting } from '../../ui/Waiting';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
-import { Strength } from '../passwords/Strength';
+import { Strength } from '../../products/passwords/Strength';
 import { SignedIn } from '../SignedIn';
 
 /** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */

@@ -2,7 +2,7 @@
 // §8), our own aborts to nothing. Errors arrive as browsers raise them, as @simplewebauthn/browser
 // wraps them (name kept, DOMException as cause) and as the API client throws them (by shape).
 import { describe, expect, it } from 'vitest';
-import { loginFailureOf, registrationFailureOf } from '../../../src/flows/passkeys';
+import { loginFailureOf, registrationFailureOf } from '../../../src/flows/passkeyErrors';
 
 const CHROMIUM_EXCLUDED =
   'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.';

@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
 import { strengthView, type StrengthModel } from '../../../src/flows/passwordStrength';
-import { Strength } from '../../../src/screens/passwords/Strength';
+import { Strength } from '../../../src/products/passwords/Strength';
 import { renderWithCss, type Rendered } from '../../support/render';
 import { strengthAnswer } from '../../support/strength';
 

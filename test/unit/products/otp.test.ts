@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOtpModel, sendOtp, type OtpDeps } from '../../../src/flows/otp';
+import { createOtpModel, sendOtp, type OtpDeps } from '../../../src/products/otp/model';
 import { createAuthClient } from '../../../src/session/authClient';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';

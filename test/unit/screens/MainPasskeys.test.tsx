@@ -21,8 +21,8 @@ afterEach(async () => {
 async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginConfig> = { products: ['emailMagicLinks', 'passkeys'] }) {
   flow = createFlow({ config });
   // happy-dom has no WebAuthn: the detection answers 'none' first, then the test picks the mode.
-  await vi.waitFor(() => expect(flow!.model.passkeyMode.value).toBe('none'));
-  flow.model.passkeyMode.value = mode;
+  await vi.waitFor(() => expect(flow!.model.products.passkeys!.mode.value).toBe('none'));
+  flow.model.products.passkeys!.mode.value = mode;
   rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
   const root = rendered.container;
   const passkeyButton = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');

@@ -1,0 +1,13 @@
+import type { OtpChannel } from '../../api/contract';
+
+/** `config.otpOptions` (product-spec.md §3); `methods` is required with the `otp` product. */
+export interface OtpOptions {
+  methods: OtpChannel[];
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+}
+
+export interface OtpConfig {
+  otpOptions?: OtpOptions;
+}

@@ -1,0 +1,22 @@
+import { enShared } from '../../i18n/en';
+
+/** Shown by Main, in the main file. */
+export const enOtpMain = {
+  invalidEmailOtp: 'Invalid email, please try again.',
+};
+
+/** The passcode group's strings. */
+export const enOtp = {
+  ...enShared,
+  enterPasscode: 'Enter passcode',
+  passcodeSentTo: 'A 6-digit passcode was sent to you at {destination}.',
+  passcodeLabel: 'One-time passcode',
+  digitLabel: 'Digit {n} of 6',
+  verifyingPasscode: 'Verifying passcode...',
+  codeExpiresIn: "Your code expires in {time}. Didn't get it?",
+  codeExpired: 'Your code has expired.',
+  resendCode: 'Resend code',
+  codeResent: 'Code resent',
+  passcodeVerified: 'Your passcode has been successfully verified.',
+  invalidPasscode: 'Invalid passcode, please try again.',
+};

@@ -1,0 +1,23 @@
+// Passkeys (product-spec.md §2 Main and Passkey screens, §4; SECURITY.md W1-W3): the button first
+// on Main or the email field's autofill, and PasskeyConfirmation.
+import type { ProductDef } from '../product';
+import { createPasskeysMain, type PasskeysMain } from './main';
+import { PasskeyButton } from './PasskeyButton';
+import type { enPasskeys } from './strings';
+import { enPasskeysMain as strings } from './strings';
+
+export const passkeys: ProductDef<
+  'passkeys',
+  { name: 'passkey-confirmation' },
+  PasskeysMain,
+  typeof import('./chunk'),
+  typeof enPasskeys & typeof strings
+> = {
+  name: 'passkeys',
+  configError: (config) => (config.products.every((product) => product === 'passkeys') ? 'configPasskeysAlone' : null),
+  block: { slot: 'first', Block: PasskeyButton },
+  chunks: ['passkeys'],
+  screens: { 'passkey-confirmation': { group: 'passkeys', name: 'PasskeyConfirmation' } },
+  strings,
+  create: createPasskeysMain,
+};

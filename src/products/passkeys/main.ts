@@ -1,0 +1,64 @@
+import { computed, signal } from '@preact/signals';
+import type { LoginContext } from '../product';
+import type { PasskeyLogin } from './login';
+
+/**
+ * How passkeys show on Main (W1): autofill in the email field where the browser offers passkeys
+ * there, else the 'Login with a Passkey' button; nothing without WebAuthn.
+ */
+export type PasskeyMode = 'autofill' | 'button' | 'none';
+
+export async function passkeyModeOf(hasEmailField: boolean): Promise<PasskeyMode> {
+  type CredentialClass = (new () => unknown) & { isConditionalMediationAvailable?(): Promise<boolean> };
+  const credential = (globalThis as { PublicKeyCredential?: CredentialClass }).PublicKeyCredential;
+  if (typeof credential !== 'function') return 'none';
+  try {
+    if (hasEmailField && (await credential.isConditionalMediationAvailable?.())) return 'autofill';
+  } catch {
+    // An exotic browser that throws here gets the button.
+  }
+  return 'button';
+}
+
+/**
+ * Passkeys as Main holds them: the browser's answer (a few milliseconds), and the login flow from
+ * the `passkeys` group once it is needed. Autofill only works while a request waits, so in
+ * autofill mode the flow starts as soon as the group arrives.
+ */
+export function createPasskeysMain(context: LoginContext) {
+  /** Undefined until the browser has said what it supports. */
+  const mode = signal<PasskeyMode | undefined>();
+  let login: Promise<PasskeyLogin> | undefined;
+  const loadLogin = () =>
+    (login ??= context.load('passkeys').then(
+      (group) => {
+        context.addStrings(group.enPasskeys);
+        return group.createPasskeyLogin({
+          client: context.client,
+          sessionMinutes: context.sessionMinutes,
+          ceremonies: group.createCeremonies(),
+          autofill: mode.value === 'autofill' ? context.onMain : undefined,
+          fail: context.fail,
+          onAuthenticated: (auth) => context.complete(auth, { name: 'passkey-confirmation' }),
+        });
+      },
+      (reason) => {
+        login = undefined;
+        throw reason;
+      },
+    ));
+  void passkeyModeOf(context.tabs.includes('email')).then((detected) => {
+    mode.value = detected;
+    if (detected === 'autofill') loadLogin().catch(context.reportError);
+  });
+  return {
+    mode,
+    emailAutocomplete: computed(() => (mode.value === 'autofill' ? 'username webauthn' : undefined)),
+    /** 'Login with a Passkey': a modal request, once any autofill request has settled (W2). */
+    login: () => context.run(async () => (await loadLogin()).login()),
+    dispose() {
+      void login?.then((started) => started.dispose());
+    },
+  };
+}
+export type PasskeysMain = ReturnType<typeof createPasskeysMain>;

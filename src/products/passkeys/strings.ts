@@ -1,0 +1,16 @@
+import { enShared } from '../../i18n/en';
+
+/** Shown by Main, in the main file. */
+export const enPasskeysMain = {
+  loginWithPasskey: 'Login with a Passkey',
+  configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+};
+
+/** The passkey login group's strings (product-spec.md §2 Passkey screens, §8). */
+export const enPasskeys = {
+  ...enShared,
+  passkeyAuthenticated: 'Your Passkey has been successfully authenticated.',
+  passkeyNotFound:
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  passkeyUnknownError: 'Unknown error occurred during passkey authentication. Please try again.',
+};

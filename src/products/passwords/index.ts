@@ -1,0 +1,29 @@
+// Email and password (product-spec.md §2 Password screens, §4): the Email tab asks users/search
+// which PasswordCreateOrLogin to show; links and email passcodes fold into it.
+import type { ProductDef } from '../product';
+import type { PasswordsStep } from './model';
+import type { PasswordsConfig } from './options';
+import type { enPasswords } from './strings';
+
+export interface PasswordsMain {
+  submitEmail(address: string): Promise<void>;
+}
+
+export const passwords: ProductDef<'passwords', PasswordsStep, PasswordsMain, typeof import('./chunk'), typeof enPasswords, PasswordsConfig> = {
+  name: 'passwords',
+  options: {
+    passwordOptions: { loginRedirectURL: 's', resetPasswordRedirectURL: 's', resetPasswordExpirationMinutes: 'n', resetPasswordTemplateId: 's' },
+    passwordConfirmation: { header: 's', text: 's' },
+  },
+  tabs: () => ['email'],
+  email: { rank: 3, invalid: 'invalidEmailAddress' },
+  chunks: ['passwords'],
+  screens: {
+    'password-create-or-login': { group: 'passwords', name: 'PasswordCreateOrLogin', back: true },
+    'password-email-sent': { group: 'passwords', name: 'PasswordEmailSent', back: true },
+    'password-confirmation': { group: 'passwords', name: 'PasswordConfirmation' },
+  },
+  create: (context) => ({
+    submitEmail: async (address) => (await context.load('passwords')).startPasswords(context, address),
+  }),
+};

@@ -1,0 +1,38 @@
+import { enShared } from '../../i18n/en';
+
+/** The password group's strings (product-spec.md §2 Password screens, §5, §8). */
+export const enPasswords = {
+  ...enShared,
+  passwordLabel: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  strengthLabel: 'Password strength',
+  createAccountHeader: 'Create an account',
+  createAccountText: 'Finish creating your account by setting a password.',
+  loginHeader: 'Log in',
+  passwordlessHeader: 'Check your email',
+  passwordlessText: 'A login link was sent to you at {email}.',
+  forgotHeader: 'Check your email for help signing in!',
+  forgotText: 'We sent an email to {email} with a link to reset your password.',
+  breachedText:
+    'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at {email} with a link to reset your password.',
+  dedupeText: "We want to make sure your account is secure and that it's really you logging in. A link to set your password was sent to you at {email}.",
+  setNewText: 'A login link was sent to you at {email} to create a password for your account.',
+  forgotPassword: 'Forgot Password?',
+  emailMeALoginLink: 'Email me a login link',
+  emailMeALoginCode: 'Email me a login code',
+  createPasswordInstead: 'Create a password instead',
+  resendEmail: "Didn't get it? Resend email",
+  emailResent: 'Email resent',
+  loginWithoutPassword: 'Login without a password',
+  breachedHeader: 'Check your email to set a new password',
+  dedupeHeader: 'Check your email to set a new password!',
+  setNewHeader: 'Check your email!',
+  resetPasswordHeader: 'Reset your password',
+  loggingInEllipsis: 'Logging in...',
+  ludsMinimumLength: 'Must be at least {min} characters long',
+  ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
+  ludsMissing: '{count} more needed',
+  breachedPassword:
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+};

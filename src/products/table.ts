@@ -1,0 +1,24 @@
+// The product table: every product the login widget can compose, in Main's order (product-spec.md
+// §2: the passkey button first, OAuth buttons, wallet buttons, then the email/phone form). Adding
+// a product is its folder plus one line here.
+import { emailMagicLinks } from './emailMagicLinks/index';
+import { otp } from './otp/index';
+import { passkeys } from './passkeys/index';
+import { passwords } from './passwords/index';
+
+export const PRODUCTS = [passkeys, emailMagicLinks, otp, passwords] as const;
+
+type Entry = (typeof PRODUCTS)[number];
+type Types = NonNullable<Entry['types']>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every step the products add. */
+export type ProductSteps = Types['step'];
+/** Each product's lazy group, by product name (its folder's chunk.ts). */
+export type ProductChunks = { [P in Entry as P['name']]: NonNullable<P['types']>['chunk'] };
+/** The models of the configured products; a product not configured has none. */
+export type ProductModels = { [P in Entry as P['name']]?: ReturnType<P['create']> };
+/** Every product's config options (the public `LoginConfig` joins them). */
+export type ProductConfigs = UnionToIntersection<Types['config']>;
+/** Every product's strings, main-file and chunk. */
+export type ProductMessages = UnionToIntersection<Types['strings'] | NonNullable<Entry['strings']>>;

@@ -1,0 +1,87 @@
+import { useEffect, useId } from 'react';
+import type { LoginModel } from '../../flows/login';
+import type { FormTab } from '../../products/product';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Feedback';
+import type { PhoneFieldProps } from '../../ui/PhoneField';
+import { Tabs } from '../../ui/Tabs';
+import { TextField } from '../../ui/TextField';
+import { useMessages } from '../messages';
+import type { ScreenEntry } from '../registry';
+import { useScreen } from '../useScreen';
+
+const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
+/** Stands in while no phone tab is shown, so an email-only form never downloads the phone field. */
+const NO_PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { Screen: () => null };
+
+const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
+
+/** Main's email/phone form, in tabs when there is more than one method; `errorId` names Main's banner. */
+export function FormBlock({ model, errorId }: { model: LoginModel; errorId: string }) {
+  const t = useMessages();
+  const id = useId();
+  const { form } = model;
+  const tab = form.tab.value;
+  const busy = model.busy.value;
+  const invalid = model.error.value !== null;
+  const phone = form.phone.value;
+  const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NO_PHONE_FIELD);
+  // Back on Main with a phone tab (after a redirect token failed, say): its field loads.
+  useEffect(form.shown, [tab]);
+  if (!tab) return null;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void (tab === 'email' ? form.submitEmail() : form.submitPhone());
+  };
+  const fields = (
+    <form noValidate onSubmit={(event) => submit(event as unknown as Event)}>
+      {tab === 'email' ? (
+        <TextField
+          id={`${id}-email`}
+          label={t.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete={form.emailAutocomplete.value}
+          placeholder={t.emailPlaceholder}
+          maxLength={254}
+          value={form.email.value}
+          invalid={invalid}
+          describedBy={errorId}
+          onInput={(value) => (form.email.value = value)}
+        />
+      ) : PhoneField && phone ? (
+        <PhoneField
+          id={`${id}-phone`}
+          label={t.phoneLabel}
+          countryLabel={t.countryLabel}
+          region={phone.region.value}
+          countries={phone.countries.value}
+          value={phone.text.value}
+          invalid={invalid}
+          describedBy={errorId}
+          onRegion={phone.setRegion}
+          onInput={(value) => void phone.input(value)}
+        />
+      ) : (
+        <Spinner label={t.loading} />
+      )}
+      <Button type="submit" busy={busy}>
+        {tab === 'email' ? t.continueWithEmail : t.continue}
+      </Button>
+    </form>
+  );
+  return form.tabs.length > 1 ? (
+    <Tabs<FormTab>
+      idPrefix={id}
+      label={t.formTabs}
+      tabs={form.tabs.map((method) => ({ id: method, label: t[TAB_LABELS[method]] }))}
+      selected={tab}
+      onSelect={form.selectTab}
+    >
+      {fields}
+    </Tabs>
+  ) : (
+    fields
+  );
+}

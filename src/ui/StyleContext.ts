@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { StyleSheet } from './styled';
+
+/** This widget's style element (document head or shadow root), for components with styles of their own. */
+export const StyleContext = createContext<StyleSheet>({ add: () => undefined });
+
+/** Adds a component's flat CSS (`scopedStyles`) to the widget's sheet, once, before it paints. */
+export function useStyles(text: string): void {
+  useContext(StyleContext).add(text);
+}

@@ -1,0 +1,109 @@
+// The product seam (STYLE.md guideline 15): the table alone decides Main's blocks and their order,
+// and the 'or' divider stands exactly between a shown social/wallet group and a shown form.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClientHandle } from '../../../src/session/clientHandle';
+import { createLoginModel } from '../../../src/flows/login';
+import type { LoginConfig, Product } from '../../../src/options';
+import { chunksAtMount, mainBlocksOf, type AnyProduct, type MainBlockEntry } from '../../../src/products/compose';
+import type { ProductDef } from '../../../src/products/product';
+import { PRODUCTS } from '../../../src/products/table';
+import { LoginWidget } from '../../../src/screens/LoginWidget';
+import { createTheme } from '../../../src/ui/theme';
+import { resetPage } from '../../support/browser';
+import { renderWithCss, type Rendered } from '../../support/render';
+
+/** A product with a block in `slot` and nothing else, rendering a button named after it. */
+function blockProduct(name: Product, slot: 'first' | 'social'): ProductDef {
+  return {
+    name,
+    block: { slot, Block: () => <button type="button">{`block:${name}`}</button> },
+    chunks: [],
+    screens: {},
+    create: () => ({}),
+  };
+}
+const emailForm = PRODUCTS.find((product) => product.name === 'emailMagicLinks')!;
+const oauth = blockProduct('oauth', 'social');
+const crypto = blockProduct('crypto', 'social');
+const passkeysLike = blockProduct('passkeys', 'first');
+
+const config = (...products: Product[]): LoginConfig => ({ products });
+const names = (blocks: MainBlockEntry[]) => blocks.map((block) => (block.kind === 'product' ? block.product.name : block.kind));
+
+describe('mainBlocksOf', () => {
+  it("follows the table's order, not the config's", () => {
+    const table = [passkeysLike, oauth, crypto, emailForm];
+    expect(names(mainBlocksOf(config('emailMagicLinks', 'crypto', 'oauth', 'passkeys'), table))).toEqual([
+      'passkeys',
+      'oauth',
+      'crypto',
+      'divider',
+      'form',
+    ]);
+    expect(names(mainBlocksOf(config('emailMagicLinks', 'crypto', 'oauth'), [crypto, oauth, emailForm]))).toEqual(['crypto', 'oauth', 'divider', 'form']);
+  });
+
+  it("puts the 'or' divider exactly where a social/wallet block and the form both show", () => {
+    const table: AnyProduct[] = [passkeysLike, oauth, crypto, emailForm];
+    const all: Product[] = ['passkeys', 'oauth', 'crypto', 'emailMagicLinks'];
+    // Every subset of the four products.
+    for (let mask = 0; mask < 1 << all.length; mask++) {
+      const chosen = all.filter((_, index) => mask & (1 << index));
+      const blocks = names(mainBlocksOf(config(...chosen), table));
+      const social = chosen.includes('oauth') || chosen.includes('crypto');
+      const form = chosen.includes('emailMagicLinks');
+      expect(blocks.includes('divider'), chosen.join()).toBe(social && form);
+      if (social && form) expect(blocks.slice(-2), chosen.join()).toEqual(['divider', 'form']);
+      expect(blocks.filter((name) => name !== 'divider'), chosen.join()).toEqual(
+        table.filter((product) => chosen.includes(product.name)).map((product) => (product === emailForm ? 'form' : product.name)),
+      );
+    }
+  });
+
+  it('the real table: the passkey button first, then the form; a configuration error shows no blocks', () => {
+    expect(names(mainBlocksOf(config('emailMagicLinks', 'passkeys')))).toEqual(['passkeys', 'form']);
+    expect(names(mainBlocksOf({ products: ['otp'], otpOptions: { methods: ['sms'] } }))).toEqual(['form']);
+    expect(names(mainBlocksOf(config('passkeys')))).toEqual([]);
+    expect(names(mainBlocksOf({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }))).toEqual([]);
+  });
+
+  it('the chunks fetched at mount are those of the configured products', () => {
+    expect(chunksAtMount(config('emailMagicLinks'))).toEqual(['emailMagicLinks']);
+    expect(chunksAtMount({ products: ['passwords', 'otp', 'passkeys', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } })).toEqual([
+      'passkeys',
+      'emailMagicLinks',
+      'otp',
+      'passwords',
+    ]);
+    expect(chunksAtMount(config('passkeys'))).toEqual([]);
+  });
+});
+
+describe('Main renders the blocks the table decides', () => {
+  let rendered: Rendered | undefined;
+  afterEach(async () => {
+    await rendered?.unmount();
+    rendered = undefined;
+  });
+
+  it("social blocks, the 'or' divider, then the form, in the document's order", async () => {
+    resetPage();
+    const client = createClientHandle({ publicToken: 'public-token-test-blocks' }, () => Promise.reject(new Error('offline')), 'test');
+    const model = createLoginModel({
+      client,
+      config: config('emailMagicLinks', 'oauth', 'crypto'),
+      products: [oauth, crypto, emailForm],
+      emit: () => undefined,
+      reportError: () => undefined,
+      load: () => Promise.reject(new Error('no groups in this test')),
+    });
+    rendered = await renderWithCss(<LoginWidget model={model} theme={createTheme({})} />);
+    const root = rendered.container;
+    const order = [...root.querySelectorAll('button, .aw-divider, input[type=email]')].map((element) =>
+      element.matches('.aw-divider') ? 'divider' : element.matches('input') ? 'email' : element.textContent,
+    );
+    expect(order).toEqual(['block:oauth', 'block:crypto', 'divider', 'email', 'Continue with email']);
+    expect(root.querySelector('.aw-divider')!.textContent).toBe('or');
+    model.dispose();
+  });
+});
