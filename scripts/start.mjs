@@ -2,13 +2,15 @@
 // emulator (API, outbox, and cdn/ under /cdn/) and a demo host page on a second origin, as a real
 // site embedding the widget from a CDN would.
 //
-//   node scripts/start.mjs [--port 9099] [--demo-port 3000]
-import { spawnSync } from 'node:child_process';
+//   node scripts/start.mjs [--port 9099] [--demo-port 3000]   (0 picks a free port)
+//
+// Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
+// dependencies first, then tsx and the emulator are imported.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { tsImport } from 'tsx/esm/api';
+import * as util from 'node:util'; // a namespace import: an old Node without parseArgs reaches setup's version check
+import { ensureSetup, runNpm } from './setup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = join(ROOT, 'cdn');
@@ -26,6 +28,12 @@ Builds the widget if needed, then serves:
 function fail(message, code = 1) {
   process.stderr.write(`start: ${message}\n`);
   process.exit(code);
+}
+
+/** An unexpected error as one line, with the command that fixes it where there is one. */
+function describeError(err) {
+  const message = String(err?.message ?? err).split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
+  return err?.code === 'ERR_MODULE_NOT_FOUND' ? `${message}; the dependencies are incomplete: run npm ci` : message;
 }
 
 function parsePort(name, value) {
@@ -48,8 +56,7 @@ function buildIfStale() {
   const stale = !existsSync(WIDGET) || statSync(WIDGET).mtimeMs < newestMtime(join(ROOT, 'src'));
   if (!stale) return;
   process.stdout.write('start: cdn/auth-widget.js is missing or older than src/; running npm run build\n');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = runNpm(['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.error) fail(`could not run npm run build: ${result.error.message}`);
   if (result.status !== 0) fail(`npm run build failed (exit code ${result.status}); fix the errors above and run npm start again`, result.status || 1);
   if (!existsSync(WIDGET)) fail('npm run build succeeded but cdn/auth-widget.js is still missing');
@@ -83,9 +90,10 @@ function demoListener(staticFiles, emulatorOrigin) {
 }
 
 async function main() {
+  ensureSetup();
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = util.parseArgs({
       options: {
         port: { type: 'string', default: '9099' },
         'demo-port': { type: 'string', default: '3000' },
@@ -106,6 +114,7 @@ async function main() {
   buildIfStale();
   if (!existsSync(join(DEMO, 'index.html'))) process.stderr.write('start: note: cdn/demo/index.html does not exist; the demo origin will answer 404\n');
 
+  const { tsImport } = await import('tsx/esm/api');
   const server = await tsImport('../emulator/server.ts', import.meta.url);
   const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
 
@@ -145,4 +154,4 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-await main();
+await main().catch((err) => fail(describeError(err)));
