@@ -95,7 +95,7 @@ describe('sending a magic link', () => {
   it("'Try again' clears the email and returns to Main", async () => {
     const flow = open();
     await sendLink(flow);
-    flow.model.products.emailMagicLinks!.tryAgain();
+    await flow.model.products.emailMagicLinks!.tryAgain();
     expect(flow.model.step.value).toEqual({ name: 'main' });
     expect(flow.model.form.email.value).toBe('');
     expect(flow.model.error.value).toBeNull();

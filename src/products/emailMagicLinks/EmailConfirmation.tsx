@@ -22,7 +22,7 @@ export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmati
       </div>
       <p className="aw-muted" data-after="">
         {t.didntGetIt}{' '}
-        <Button variant="link" onClick={() => model.products.emailMagicLinks?.tryAgain()}>
+        <Button variant="link" onClick={() => void model.products.emailMagicLinks?.tryAgain()}>
           {t.tryAgain}
         </Button>
       </p>

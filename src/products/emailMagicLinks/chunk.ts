@@ -2,4 +2,4 @@
 export { EmailConfirmation } from './EmailConfirmation';
 export { LinkAuthenticating } from './LinkAuthenticating';
 export { LoginConfirmation } from './LoginConfirmation';
-export { sendMagicLink } from './send';
+export { authenticateLink, sendMagicLink, tryAgain } from './send';

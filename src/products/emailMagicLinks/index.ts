@@ -12,7 +12,7 @@ export interface EmailMagicLinksMain {
   submitEmail(address: string): Promise<void>;
   start(): Promise<boolean>;
   /** EmailConfirmation's 'Try again': forget the email and return to Main. */
-  tryAgain(): void;
+  tryAgain(): Promise<void>;
 }
 
 export const emailMagicLinks: ProductDef<
@@ -59,24 +59,12 @@ export const emailMagicLinks: ProductDef<
       async start() {
         const url = new URL(globalThis.location?.href ?? 'about:blank');
         if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !url.searchParams.get('token')) return false;
+        // 'Logging in' at once; the group (fetched at mount) authenticates the token.
         context.step.value = { name: 'link-authenticating' };
-        try {
-          const auth = await (await context.client.ready()).authenticateFromUrl(context.sessionMinutes);
-          if (auth) context.complete(auth, { name: 'login-confirmation' });
-          else context.back();
-        } catch (reason) {
-          context.back();
-          context.fail(reason);
-        }
+        await (await context.load('emailMagicLinks')).authenticateLink(context);
         return true;
       },
-      tryAgain() {
-        const current = context.step.value;
-        const email = current.name === 'email-confirmation' ? current.email : '';
-        context.client.log('email_try_again_clicked', { email, type: 'login_or_create_eml' });
-        context.email.value = '';
-        context.back();
-      },
+      tryAgain: async () => (await context.load('emailMagicLinks')).tryAgain(context),
     };
   },
 };

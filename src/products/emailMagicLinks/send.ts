@@ -1,5 +1,6 @@
 import type { LoginConfig, WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
+import type { LoginContext } from '../product';
 
 /** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
 export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } | { name: 'link-authenticating' } | { name: 'login-confirmation' };
@@ -19,4 +20,24 @@ export async function sendMagicLink(deps: { client: ClientHandle; config: LoginC
   );
   deps.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { ...response, email } });
   deps.client.log('email_sent', { type: 'login_or_create_eml' });
+}
+
+/** The magic-link redirect page: the token in the URL signs in, or Main shows why not (API.md §7). */
+export async function authenticateLink(context: LoginContext): Promise<void> {
+  try {
+    const auth = await (await context.client.ready()).authenticateFromUrl(context.sessionMinutes);
+    if (auth) context.complete(auth, { name: 'login-confirmation' });
+    else context.back();
+  } catch (reason) {
+    context.back();
+    context.fail(reason);
+  }
+}
+
+/** EmailConfirmation's 'Try again': forget the email and return to Main. */
+export function tryAgain(context: LoginContext): void {
+  const current = context.step.value;
+  context.client.log('email_try_again_clicked', { email: current.name === 'email-confirmation' ? current.email : '', type: 'login_or_create_eml' });
+  context.email.value = '';
+  context.back();
 }
