@@ -9,11 +9,24 @@ export type PkceFlow = 'magic_links' | 'oauth' | 'passwords';
  */
 export function createPkceStore(storage: SafeStorage, publicToken: string) {
   const key = (flow: PkceFlow) => `auth_widget_pkce_${flow}:${publicToken}`;
+  const pair = () => {
+    const verifier = createCodeVerifier();
+    return codeChallengeFor(verifier).then((challenge) => ({ verifier, challenge }));
+  };
+  // The next pair is made ahead, so a send never waits for a digest (crypto.subtle answers in a
+  // task of its own, which a busy page runs late). Each pair is used once.
+  let next: ReturnType<typeof pair> | undefined;
   return {
     async start(flow: PkceFlow): Promise<string> {
-      const verifier = createCodeVerifier();
+      const made = next ?? pair();
+      next = pair();
+      const { verifier, challenge } = await made;
       storage.set(key(flow), verifier);
-      return codeChallengeFor(verifier);
+      return challenge;
+    },
+    /** Makes the next verifier and challenge now, ahead of the first send. */
+    prepare() {
+      next ??= pair();
     },
     take(flow: PkceFlow): string | undefined {
       const verifier = storage.get(key(flow));

@@ -7,7 +7,6 @@ import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, type MainB
 import type { LoginContext, ProductModel, ProductStep } from '../products/product';
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
-import { afterPaint } from '../util/afterPaint';
 import { createFormModel, type FormDeps, type FormModel } from './form';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
 import type { LoginStep } from './steps';
@@ -55,10 +54,10 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const step = signal<LoginStep>({ name: 'main' });
   const busy = signal(false);
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
-  // The cached bootstrap (the watermark) is read from storage once the form has painted.
-  const bootstrap = signal<BootstrapState>({ data: {}, loading: false });
+  // First paint reads no storage: the cached bootstrap (the watermark) arrives with the loading
+  // indicator, when the client chunk starts the bootstrap request.
+  const bootstrap = signal<BootstrapState>(client.bootstrap.peek() ?? { data: {}, loading: false });
   const unsubscribeBootstrap = client.bootstrap.subscribe((value) => (bootstrap.value = value));
-  afterPaint(() => (bootstrap.value = client.bootstrap.get()));
   const strings = signal<Record<string, string>>(Object.assign({}, ...configured.map((product) => product.strings)));
 
   // A step that owns timers (the passcode countdown) ends them when the widget moves on.

@@ -16,7 +16,7 @@ export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
 export function createPhoneModel(load: LoadPhone) {
   const region = signal(DEFAULT_REGION);
   const text = signal('');
-  const countries = signal([{ region: DEFAULT_REGION, dialCode: '1' }]);
+  const countries = signal([{ region: DEFAULT_REGION, dialCode: '1', name: 'United States' }]);
   let chunk: PhoneChunk | undefined;
 
   const dialCode = () => countries.value.find((country) => country.region === region.value)?.dialCode ?? '1';

@@ -1,14 +1,17 @@
 // The phone chunk: libphonenumber-js's metadata is ~30 KB brotli, so it loads only when a phone
 // field is shown. Built as its own file beside the main script; see rollup.config.mjs.
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { regionName } from './regionNames';
 
 export interface Country {
   region: string;
   dialCode: string;
+  /** Its English name. */
+  name: string;
 }
 
 export function countries(): Country[] {
-  return getCountries().map((region) => ({ region, dialCode: getCountryCallingCode(region) }));
+  return getCountries().map((region) => ({ region, dialCode: getCountryCallingCode(region), name: regionName(region) }));
 }
 
 function isRegion(region: string): region is CountryCode {

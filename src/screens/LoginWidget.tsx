@@ -1,5 +1,5 @@
 import type { LoginModel } from '../flows/login';
-import { BackButton, Floating, Frame } from '../ui/Container';
+import { BackButton, Floating, Frame, PoweredBy } from '../ui/Container';
 import { Banner, Spinner } from '../ui/Feedback';
 import type { Theme } from '../ui/theme';
 import { useMessages } from './messages';
@@ -7,22 +7,32 @@ import { loginScreens } from './registry';
 import type { ScreenProps } from './screenProps';
 import { useScreen } from './useScreen';
 
+/**
+ * What the bootstrap decides: the loading indicator and the watermark. Only this re-renders when
+ * the bootstrap arrives (from storage after first paint, then from the network), not the screen.
+ */
+function BootstrapStatus({ model, part }: { model: LoginModel; part: 'loading' | 'watermark' }) {
+  const t = useMessages();
+  const { data, loading } = model.bootstrap.value;
+  if (part === 'watermark') return data.disable_sdk_watermark === false ? <PoweredBy label={t.poweredBy} /> : null;
+  return loading ? (
+    <Floating>
+      <Spinner size={16} label={t.loading} />
+    </Floating>
+  ) : null;
+}
+
 /** The login widget: the current step's screen in the frame, with the back arrow and the loading indicator. */
 export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme }) {
   const t = useMessages();
   const step = model.step.value;
-  const bootstrap = model.bootstrap.value;
   const entry = loginScreens[step.name];
   const Screen = useScreen<ScreenProps<typeof step.name>>(entry as never);
 
   // A lazy screen takes focus when it arrives, so the frame's screen is the step once it can show.
   return (
-    <Frame variables={theme.variables} screen={Screen && step.name} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
-      {bootstrap.loading && (
-        <Floating>
-          <Spinner size={16} label={t.loading} />
-        </Floating>
-      )}
+    <Frame variables={theme.variables} screen={Screen && step.name} footer={<BootstrapStatus model={model} part="watermark" />}>
+      <BootstrapStatus model={model} part="loading" />
       {entry.back && <BackButton label={t.back} onClick={model.back} />}
       {Screen ? (
         <Screen model={model} step={step as never} theme={theme} />

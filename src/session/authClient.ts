@@ -88,6 +88,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     onUnrecoverable: clearSession,
   });
   const pkce = createPkceStore(storage, publicToken);
+  pkce.prepare();
   const api = createApi(call, publicToken, pkce);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */

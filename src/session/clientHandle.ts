@@ -62,9 +62,9 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
   return {
     ...shared,
     ready,
-    /** Telemetry never blocks or fails the user's action. */
+    /** Telemetry never blocks or fails the user's action, nor loads the client before first paint. */
     log(name: TelemetryEventName, details: Record<string, unknown> = {}) {
-      ready().then((loaded) => loaded.telemetry.log(name, details), () => undefined);
+      setTimeout(() => ready().then((loaded) => loaded.telemetry.log(name, details), () => undefined));
     },
     getSession: (): Session | null => shared.state.get()?.session ?? null,
     getUser: (): User | null => shared.state.get()?.user ?? null,

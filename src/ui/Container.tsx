@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
+import { useStyles } from './StyleContext';
+import { themeRule } from './theme';
 import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
@@ -9,12 +11,13 @@ export interface ContainerProps {
 
 /**
  * The widget's card: the stylesheet's root class (its text is in our style element from the
- * start), and the theme's values as custom properties set through the CSSOM, which a strict CSP
- * allows and no host value can break out of (X4).
+ * start), and the theme's rule of custom properties, so host styles never become markup.
  */
 export function Container({ variables, children }: ContainerProps) {
+  const theme = useMemo(() => themeRule(variables), [variables]);
+  useStyles(theme.text);
   return (
-    <div className={WIDGET_SHEET.className} style={variables} part="container">
+    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container">
       {children}
     </div>
   );
@@ -30,11 +33,30 @@ export function BackButton({ label, onClick }: { label: string; onClick(): void 
   );
 }
 
+/** The 'Powered by' watermark, linking to the provider's site. */
+export function PoweredBy({ label }: { label: string }) {
+  return (
+    <div className="aw-footer" part="watermark">
+      {label}
+      <a href={PROVIDER_SITE} target="_blank" rel="noopener noreferrer">
+        {PROVIDER_BRAND}
+      </a>
+    </div>
+  );
+}
+
 /**
  * A widget's card and its content: focus moves to the heading of each new `screen` (the first
- * render leaves the host page's focus alone), and the 'Powered by' watermark shows when given.
+ * render leaves the host page's focus alone), then the footer (or the watermark when `poweredBy`
+ * gives its label).
  */
-export function Frame({ variables, screen, poweredBy, children }: ContainerProps & { screen: unknown; poweredBy?: string | false }) {
+export function Frame({
+  variables,
+  screen,
+  poweredBy,
+  footer,
+  children,
+}: ContainerProps & { screen: unknown; poweredBy?: string | false; footer?: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -45,14 +67,7 @@ export function Frame({ variables, screen, poweredBy, children }: ContainerProps
     <Container variables={variables}>
       <div ref={frame}>
         {children}
-        {poweredBy && (
-          <div className="aw-footer" part="watermark">
-            {poweredBy}
-            <a href={PROVIDER_SITE} target="_blank" rel="noopener noreferrer">
-              {PROVIDER_BRAND}
-            </a>
-          </div>
-        )}
+        {poweredBy ? <PoweredBy label={poweredBy} /> : footer}
       </div>
     </Container>
   );

@@ -4,23 +4,13 @@ export interface PhoneFieldProps {
   label: string;
   countryLabel: string;
   region: string;
-  countries: { region: string; dialCode: string }[];
+  countries: { region: string; dialCode: string; name: string }[];
   value: string;
   onRegion(region: string): void;
   onInput(value: string): void;
   invalid?: boolean;
   describedBy?: string;
 }
-
-let regionNames: Intl.DisplayNames | undefined;
-const regionName = (region: string) => {
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(region) ?? region;
-  } catch {
-    return region;
-  }
-};
 
 /** A country selector (region name and dial code) beside a national-format number input. */
 export function PhoneField(props: PhoneFieldProps) {
@@ -36,7 +26,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {props.countries.map((country) => (
             <option key={country.region} value={country.region}>
-              {`+${country.dialCode} ${regionName(country.region)}`}
+              {`+${country.dialCode} ${country.name}`}
             </option>
           ))}
         </select>

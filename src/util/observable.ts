@@ -1,6 +1,8 @@
 /** A value with change listeners: the framework-free state of api/ and session/. */
 export interface Observable<T> {
   get(): T;
+  /** The value when it has been read or set already, without reading it. */
+  peek(): T | undefined;
   set(value: T): void;
   subscribe(listener: (value: T) => void): () => void;
 }
@@ -18,6 +20,7 @@ export function observable<T>(initial: () => T): Observable<T> {
       }
       return value;
     },
+    peek: () => (known ? value : undefined),
     set(next) {
       if (known && Object.is(next, value)) return;
       value = next;

@@ -106,7 +106,7 @@ describe('when the number chunk does not arrive (product-spec.md §9: 2 s on sub
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const flow = open({ phoneLoader: (given) => given });
     const phone = await showPhone(flow);
-    expect(phone.countries.value).toEqual([{ region, dialCode: '1' }]);
+    expect(phone.countries.value).toEqual([{ region, dialCode: '1', name: 'United States' }]);
     phone.text.value = typed;
     const submitted = flow.model.form.submitPhone();
     await vi.advanceTimersByTimeAsync(1999);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPkceStore } from '../../../src/api/pkceStore';
 import { codeChallengeFor } from '../../../src/util/pkce';
 import { safeStorage } from '../../../src/util/storage';
@@ -16,6 +16,22 @@ describe('the PKCE verifier store (API.md §7, P3)', () => {
     expect(verifier).toMatch(/^[0-9a-f]{128}$/);
     expect(challenge).toBe(await codeChallengeFor(verifier));
     expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('a prepared pair is made ahead, used once, and the next is made for the following start', async () => {
+    const store = createPkceStore(safeStorage(), TOKEN);
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    store.prepare();
+    store.prepare();
+    expect(digest).toHaveBeenCalledTimes(1);
+    const first = await store.start('magic_links');
+    const firstVerifier = localStorage.getItem(keyOf('magic_links'))!;
+    expect(first).toBe(await codeChallengeFor(firstVerifier));
+    const second = await store.start('magic_links');
+    const secondVerifier = localStorage.getItem(keyOf('magic_links'))!;
+    expect(secondVerifier).not.toBe(firstVerifier);
+    expect(second).toBe(await codeChallengeFor(secondVerifier));
+    digest.mockRestore();
   });
 
   it('a verifier is taken once, then deleted', async () => {

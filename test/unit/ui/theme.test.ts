@@ -1,7 +1,7 @@
 import { assertNoPoisoning } from '@fast-check/poisoning';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTheme, DEFAULT_THEME } from '../../../src/ui/theme';
+import { createTheme, DEFAULT_THEME, themeRule } from '../../../src/ui/theme';
 
 const PRIMARY = '--aw-colors-primary';
 const primaryFor = (value: unknown) => createTheme({ colors: { primary: value } }).variables[PRIMARY];
@@ -163,5 +163,17 @@ describe('createTheme with hostile host objects (X4, @fast-check/poisoning)', ()
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('themeRule', () => {
+  it('is one rule of every variable under a class named after its text', () => {
+    const variables = createTheme({ colors: { primary: '#123456' } }).variables;
+    const rule = themeRule(variables);
+    expect(rule.className).toMatch(/^aw-t[0-9a-z]+$/);
+    expect(rule.text.startsWith(`.${rule.className}{`)).toBe(true);
+    for (const [name, value] of Object.entries(variables)) expect(rule.text).toContain(`${name}:${value};`);
+    expect(themeRule({ ...variables }).className).toBe(rule.className);
+    expect(themeRule(createTheme({}).variables).className).not.toBe(rule.className);
   });
 });
