@@ -12,7 +12,8 @@ export function parseAuthState(raw: unknown, now: number): AuthState | null {
   const { user, session } = raw as Partial<AuthState>;
   if (!user || typeof user !== 'object' || typeof user.user_id !== 'string') return null;
   if (!session || typeof session !== 'object' || typeof session.session_id !== 'string') return null;
-  const expiresAt = Date.parse(String(session.expires_at));
+  // Only a string is a date here: String() of a crafted object throws.
+  const expiresAt = typeof session.expires_at === 'string' ? Date.parse(session.expires_at) : NaN;
   if (!(expiresAt > now)) return null;
   return { user, session };
 }

@@ -57,6 +57,14 @@ describe('the stored state', () => {
     );
   });
 
+  it('an expiry that is not a string reads as signed out, even one whose conversion throws', () => {
+    const store = authStateStore(safeStorage(), TOKEN);
+    for (const expires_at of [{ toString: '' }, { valueOf: 1 }, 4102444800000, 2100, null, ['2100-01-01']]) {
+      localStorage.setItem(KEY, JSON.stringify({ user: { user_id: 'user-1' }, session: { session_id: 'session-1', expires_at } }));
+      expect(store.read(NOW)).toBeNull();
+    }
+  });
+
   it('near-miss shapes read as signed in only when every field checks out (property)', () => {
     const store = authStateStore(safeStorage(), TOKEN);
     const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.jsonValue());
@@ -78,7 +86,7 @@ describe('the stored state', () => {
         const valid =
           typeof user === 'object' && user !== null && typeof user.user_id === 'string' &&
           typeof session === 'object' && session !== null && typeof session.session_id === 'string' &&
-          Date.parse(String(session.expires_at)) > NOW;
+          typeof session.expires_at === 'string' && Date.parse(session.expires_at) > NOW;
         expect(state !== null).toBe(valid);
       }),
       { numRuns: 500 },
