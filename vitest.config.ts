@@ -17,7 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'emulator', environment: 'node', include: ['test/emulator/**/*.test.ts'] },
+        // Real crypto (RSA keys, scrypt, zxcvbn): a test may take seconds on two busy cores.
+        test: { name: 'emulator', environment: 'node', include: ['test/emulator/**/*.test.ts'], testTimeout: 20_000 },
       },
     ],
   },
