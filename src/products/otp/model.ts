@@ -1,8 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../../api/contract';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
-import type { LoginConfig, WidgetEvent } from '../../options';
-import type { ClientHandle } from '../../session/clientHandle';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
 import type { LoginContext } from '../product';
@@ -18,13 +16,8 @@ export interface SentOtp {
   expiresAt: number;
 }
 
-export interface OtpDeps {
-  client: ClientHandle;
-  config: LoginConfig;
-  sessionMinutes: number;
-  now(): number;
-  emit(event: WidgetEvent): void;
-  reportError(error: unknown): void;
+/** What OTPAuthenticate's model takes from the login flow, and where it goes once signed in. */
+export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
   /** Called once the session is stored. */
   onAuthenticated(auth: AuthResponse): void;
 }
