@@ -1,6 +1,6 @@
 import { render } from 'react';
 import { createLoginModel } from './flows/login';
-import type { ReactNode } from 'react';
+import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
 import {
   validateClientOptions,
@@ -11,7 +11,6 @@ import {
   type MountBaseOptions,
   type WidgetEvent,
 } from './options';
-import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from './session/clientHandle';
 import { Container } from './ui/Container';
 import { Banner, Spinner } from './ui/Feedback';
 import { chunksAtMount } from './products/compose';
@@ -21,6 +20,7 @@ import { LoginWidget } from './screens/LoginWidget';
 import type { ChunkName, Chunks } from './lazy/chunks';
 import { loadChunk } from './lazy/load';
 import { sharedClient } from './session/sharedClients';
+import { afterFirstPaint } from './util/schedule';
 import { StyleContext } from './ui/StyleContext';
 import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
@@ -33,12 +33,11 @@ const scriptNonce = ownScript?.nonce || ownScript?.getAttribute('nonce') || unde
 const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
 
 /**
- * Fetches chunks in parallel, in a task of their own right after the mount's: inserting script
- * elements is work first paint does not need, and browsers run async scripts after it anyway. A
- * failure shows when the chunk is needed.
+ * Asks for chunks at once, in parallel: they download while the first screen renders. Running
+ * them costs little; what they set up waits for the first paint (afterFirstPaint). A failure
+ * shows when the chunk is needed.
  */
-const prefetch = (chunks: ChunkName[]) =>
-  setTimeout(() => chunks.forEach((name) => loadChunk(name).catch(() => undefined)));
+const fetchChunks = (chunks: ChunkName[]) => chunks.forEach((name) => loadChunk(name).catch(() => undefined));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
@@ -81,20 +80,11 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
   };
 }
 
-interface Mounted {
-  client: ClientHandle;
-  emit(event: WidgetEvent): void;
-  reportError(error: unknown): void;
-  /** Renders into the widget's root, inside the style and screen-loader contexts. */
-  show(view: ReactNode): void;
-  /** Runs when the widget is unmounted or mounted again at the same element. */
-  onDispose(dispose: () => void): void;
-}
-
 /** What every widget's mount does (product-spec.md §1): find, share the client, replace, style, report. */
 function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, start: (mounted: Mounted) => void) {
   const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
+  fetchChunks(['client']);
   mounted.get(element)?.();
   const { emit, reportError } = reporter(element, opts.callbacks);
   const { container, sheet } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
@@ -116,9 +106,11 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
       ),
     onDispose: (dispose) => disposers.push(dispose),
   });
-  // The client chunk is asked for after the first render, and the bootstrap request leaves in a
-  // task after the chunk's own, so no two of these make one long task.
-  setTimeout(() => client.ready().then((loaded) => setTimeout(loaded.loadBootstrap), reportError));
+  // The client is made after the first paint (unless the user needs it sooner), and the bootstrap
+  // request leaves in a task of its own, so no two of these make one long task.
+  void afterFirstPaint()
+    .then(client.ready)
+    .then((loaded) => setTimeout(loaded.loadBootstrap), reportError);
 }
 
 /** Mounts the login widget (product-spec.md §1). */
@@ -127,7 +119,7 @@ export function mountLogin(options: unknown): void {
   const opts = validateLoginOptions(call, options, PRODUCTS);
   mountWidget(call, opts, opts.config.enableShadowDOM === true, ({ client, emit, reportError, show, onDispose }) => {
     // What the configured products need, fetched at mount.
-    prefetch(chunksAtMount(opts.config));
+    fetchChunks(chunksAtMount(opts.config));
     const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
     show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
     onDispose(model.dispose);
@@ -136,7 +128,7 @@ export function mountLogin(options: unknown): void {
   });
 }
 
-/** Mounts a widget that is wholly a lazy group: a spinner until its chunk arrives, then its view. */
+/** Mounts a widget that is wholly a lazy group: a spinner until its chunk arrives, then the chunk starts it. */
 function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
   call: string,
   opts: MountBaseOptions & { config: { enableShadowDOM?: boolean } },
@@ -145,14 +137,21 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
 ) {
   mountWidget(call, opts, opts.config.enableShadowDOM === true, async (mounted) => {
     const theme = createTheme(opts.styles);
-    const frame = (view: ReactNode) => mounted.show(<Container variables={theme.variables}>{view}</Container>);
-    frame(<Spinner label={en.loading} />);
+    mounted.show(
+      <Container variables={theme.variables}>
+        <Spinner label={en.loading} />
+      </Container>,
+    );
     let chunk;
     try {
       chunk = await loadChunk(group);
     } catch (error) {
       mounted.reportError(error);
-      frame(<Banner segments={[{ text: en.networkError }]} />);
+      mounted.show(
+        <Container variables={theme.variables}>
+          <Banner segments={[{ text: en.networkError }]} />
+        </Container>,
+      );
       return;
     }
     start(chunk, mounted, theme);
@@ -166,18 +165,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
 export function mountResetPassword(options: unknown): void {
   const call = 'mountResetPassword';
   const opts = validateResetPasswordOptions(call, options);
-  mountLazyWidget(call, opts, 'resetPassword', (group, { client, emit, reportError, show, onDispose }, theme) => {
-    const model = group.createResetPasswordModel({
-      client,
-      token: opts.passwordResetToken,
-      sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
-      emit,
-      reportError,
-    });
-    onDispose(model.dispose);
-    show(<group.ResetPasswordWidget model={model} theme={theme} confirmation={opts.config.passwordConfirmation} />);
-    void model.start();
-  });
+  mountLazyWidget(call, opts, 'resetPassword', (group, mounted, theme) => group.start(opts, mounted, theme));
 }
 
 /**
@@ -188,19 +176,8 @@ export function mountPasskeyRegistration(options: unknown): void {
   const call = 'mountPasskeyRegistration';
   const opts = validatePasskeyRegistrationOptions(call, options);
   const loadCeremonies = () => loadChunk('passkeys').then((chunk) => chunk.createCeremonies());
-  loadChunk('passkeys').catch(() => undefined);
-  mountLazyWidget(call, opts, 'passkeyRegistration', (group, { client, emit, reportError, show, onDispose }, theme) => {
-    const model = group.createPasskeyRegistrationModel({
-      client,
-      sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
-      emit,
-      reportError,
-      loadCeremonies,
-    });
-    onDispose(model.dispose);
-    show(<group.PasskeyRegistrationWidget model={model} theme={theme} />);
-    void model.start();
-  });
+  fetchChunks(['passkeys']);
+  mountLazyWidget(call, opts, 'passkeyRegistration', (group, mounted, theme) => group.start(opts, mounted, theme, loadCeremonies));
 }
 
 /** The shared client for host code: session and user, changes, logout and magic-link redirects. */

@@ -23,27 +23,37 @@ export interface TelemetryClient {
   header(): string;
   log(name: TelemetryEventName, details?: Record<string, unknown>): void;
   flush(): void;
+  /** Reads what the header needs (storage, the time zone) ahead of the first request. */
+  warm(): void;
 }
 
 /** The `X-SDK-Client` header and the `/events` batches (API.md §4): 15 events or 800 ms. */
 export function createTelemetry(config: TelemetryConfig): TelemetryClient {
   const appSessionId = `app-session-id-${uuid()}`;
   const persistentKey = `auth_widget_persistent_id`;
-  let persistentId = config.storage.get(persistentKey);
-  if (!persistentId || !/^persistent-id-[0-9a-f-]{36}$/.test(persistentId)) {
-    persistentId = `persistent-id-${uuid()}`;
-    config.storage.set(persistentKey, persistentId);
-  }
-  let queue: TelemetryEvent[] = [];
+  // Read when first needed: a page's first localStorage access is slow, so it waits for an idle
+  // moment (warm) or for the first request, never for the client's creation.
+  let persistentId: string | undefined;
+  const persistent = (): string => {
+    if (persistentId) return persistentId;
+    let id = config.storage.get(persistentKey);
+    if (!id || !/^persistent-id-[0-9a-f-]{36}$/.test(id)) {
+      id = `persistent-id-${uuid()}`;
+      config.storage.set(persistentKey, id);
+    }
+    return (persistentId = id);
+  };
+  // Events wait in the queue as logged; their telemetry is made when the batch leaves.
+  let queue: { name: TelemetryEventName; details: Record<string, unknown>; at: number }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const telemetry = (): Telemetry => {
+  const telemetry = (at = Date.now()): Telemetry => {
     const { user_id, session_id } = config.ids();
     return {
       event_id: `event-id-${uuid()}`,
       app_session_id: appSessionId,
-      persistent_id: persistentId!,
-      client_sent_at: new Date().toISOString(),
+      persistent_id: persistent(),
+      client_sent_at: new Date(at).toISOString(),
       timezone: timeZone(),
       ...(user_id ? { stytch_user_id: user_id } : {}),
       ...(session_id ? { stytch_session_id: session_id } : {}),
@@ -56,7 +66,17 @@ export function createTelemetry(config: TelemetryConfig): TelemetryClient {
     clearTimeout(timer);
     timer = undefined;
     if (queue.length === 0) return;
-    const batch = queue;
+    const batch: TelemetryEvent[] = queue.map(({ name, details, at }) => ({
+      telemetry: telemetry(at),
+      event: {
+        public_token: config.publicToken,
+        event_name: name,
+        details,
+        error_code: null,
+        error_description: null,
+        http_status_code: null,
+      },
+    }));
     queue = [];
     // Telemetry never affects the user: no Authorization header, and failures (even a wrapped
     // fetch that throws instead of rejecting) are ignored.
@@ -77,20 +97,15 @@ export function createTelemetry(config: TelemetryConfig): TelemetryClient {
   return {
     header: () => base64Utf8(JSON.stringify(telemetry())),
     log(name, details = {}) {
-      queue.push({
-        telemetry: telemetry(),
-        event: {
-          public_token: config.publicToken,
-          event_name: name,
-          details,
-          error_code: null,
-          error_description: null,
-          http_status_code: null,
-        },
-      });
+      queue.push({ name, details, at: Date.now() });
       if (queue.length >= EVENT_BATCH_SIZE) flush();
       else timer ??= setTimeout(flush, EVENT_FLUSH_MS);
     },
     flush,
+    warm() {
+      persistent();
+      config.ids();
+      timeZone();
+    },
   };
 }

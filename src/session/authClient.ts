@@ -7,6 +7,7 @@ import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
+import { whenIdle } from '../util/schedule';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 
 export interface AuthClientOptions {
@@ -88,7 +89,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     onUnrecoverable: clearSession,
   });
   const pkce = createPkceStore(storage, publicToken);
-  pkce.prepare();
+  // What the first request needs, read while the page is idle rather than after the user's Enter.
+  whenIdle(telemetry.warm);
+  whenIdle(pkce.prepare);
   const api = createApi(call, publicToken, pkce);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */

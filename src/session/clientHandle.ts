@@ -2,6 +2,7 @@ import { resolveApiOrigin } from '../api/baseUrl';
 import type { Bootstrap, Session, TelemetryEventName, User } from '../api/contract';
 import { NetworkError, UsageError } from '../api/errors';
 import { observable, type Observable } from '../util/observable';
+import { afterFirstPaint } from '../util/schedule';
 import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
 import type { AuthClient, AuthClientOptions } from './authClient';
 import { authStateStore, type AuthState } from './authState';
@@ -64,7 +65,9 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
     ready,
     /** Telemetry never blocks or fails the user's action, nor loads the client before first paint. */
     log(name: TelemetryEventName, details: Record<string, unknown> = {}) {
-      setTimeout(() => ready().then((loaded) => loaded.telemetry.log(name, details), () => undefined));
+      void afterFirstPaint()
+        .then(ready)
+        .then((loaded) => loaded.telemetry.log(name, details), () => undefined);
     },
     getSession: (): Session | null => shared.state.get()?.session ?? null,
     getUser: (): User | null => shared.state.get()?.user ?? null,

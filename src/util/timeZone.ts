@@ -1,3 +1,5 @@
+import { whenIdle } from './schedule';
+
 let zone: string | undefined;
 let scheduled = false;
 
@@ -6,6 +8,14 @@ export function offsetZone(offsetMinutes = new Date().getTimezoneOffset()): stri
   if (offsetMinutes === 0 || offsetMinutes % 60 !== 0) return 'UTC';
   return `Etc/GMT${offsetMinutes > 0 ? '+' : '-'}${Math.abs(offsetMinutes / 60)}`;
 }
+
+const temporalZone = () => {
+  try {
+    return (globalThis as { Temporal?: { Now?: { timeZoneId?(): string } } }).Temporal?.Now?.timeZoneId?.() || undefined;
+  } catch {
+    return undefined; // A partial Temporal: Intl answers.
+  }
+};
 
 const intlZone = () => {
   try {
@@ -16,22 +26,15 @@ const intlZone = () => {
 };
 
 /**
- * The browser's IANA time zone (telemetry), read once. `Temporal.Now.timeZoneId()` costs nothing;
- * the first `Intl.DateTimeFormat` costs 100-400 ms on a slow CPU, so where Temporal is missing it
- * is read when the page is idle, and until then the UTC offset stands in.
+ * The browser's IANA time zone (telemetry), read once when the page is idle: the first
+ * `Temporal.Now.timeZoneId()` or `Intl.DateTimeFormat` loads time-zone data, 50-400 ms on a slow
+ * CPU (npm run bench). Until then the UTC offset stands in.
  */
 export function timeZone(): string {
   if (zone) return zone;
-  try {
-    zone = (globalThis as { Temporal?: { Now?: { timeZoneId?(): string } } }).Temporal?.Now?.timeZoneId?.() || undefined;
-  } catch {
-    // A partial Temporal: fall through to Intl.
-  }
-  if (zone) return zone;
   if (!scheduled) {
     scheduled = true;
-    const idle = (globalThis as { requestIdleCallback?: (task: () => void) => void }).requestIdleCallback ?? setTimeout;
-    idle(() => (zone ??= intlZone()));
+    whenIdle(() => (zone ??= temporalZone() ?? intlZone()));
   }
   return offsetZone();
 }

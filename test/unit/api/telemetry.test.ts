@@ -166,3 +166,31 @@ describe('persistent id', () => {
     expect(a.app_session_id).not.toBe(b.app_session_id);
   });
 });
+
+describe('nothing slow on the way to first paint or Enter (issue 8)', () => {
+  it('creating the telemetry and logging touch no storage; the batch or warm() reads it once', () => {
+    const storage = safeStorage();
+    const get = vi.spyOn(storage, 'get');
+    const { telemetry, batches } = setup(undefined, { storage });
+    telemetry.log('render_login_screen');
+    expect(get).not.toHaveBeenCalled();
+    telemetry.warm();
+    expect(get).toHaveBeenCalledTimes(1);
+    telemetry.flush();
+    telemetry.header();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(batches()[0]![0]!.telemetry.persistent_id).toBe(localStorage.getItem(PERSISTENT_KEY));
+  });
+
+  it("an event keeps the time it was logged at and gets the ids current when its batch leaves", () => {
+    let ids: { user_id?: string } = {};
+    const { telemetry, batches } = setup(undefined, { ids: () => ids });
+    const loggedAt = Date.now();
+    telemetry.log('ui_authentication_success');
+    ids = { user_id: 'user-1' };
+    vi.advanceTimersByTime(EVENT_FLUSH_MS);
+    const [event] = batches()[0]!;
+    expect(Date.parse(event!.telemetry.client_sent_at) - loggedAt).toBeLessThan(50);
+    expect(event!.telemetry.stytch_user_id).toBe('user-1');
+  });
+});

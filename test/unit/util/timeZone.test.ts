@@ -24,12 +24,19 @@ describe('offsetZone', () => {
 });
 
 describe('timeZone', () => {
-  it("takes Temporal's zone and never builds an Intl.DateTimeFormat", async () => {
-    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
+  it("reads Temporal's zone when the page is idle, never an Intl.DateTimeFormat, and the offset zone until then", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const read = vi.fn(() => 'Europe/Paris');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: read } });
     const intl = vi.spyOn(Intl, 'DateTimeFormat');
-    const { timeZone } = await fresh();
+    const { timeZone, offsetZone } = await fresh();
+    expect(timeZone()).toBe(offsetZone());
+    expect(read).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
     expect(timeZone()).toBe('Europe/Paris');
     expect(timeZone()).toBe('Europe/Paris');
+    expect(read).toHaveBeenCalledTimes(1);
     expect(intl).not.toHaveBeenCalled();
   });
 

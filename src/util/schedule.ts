@@ -1,0 +1,27 @@
+// Where deferred work runs. First paint and the user's Enter come first; everything the page can
+// do later is spread over tasks of its own so none grows long (issue 8, npm run bench).
+
+type IdleGlobal = { requestIdleCallback?: (task: () => void, options?: { timeout: number }) => number };
+
+/** Runs `task` when the page is idle, and within `timeout` ms at the latest. */
+export function whenIdle(task: () => void, timeout = 1000): void {
+  const idle = (globalThis as IdleGlobal).requestIdleCallback;
+  if (idle) idle(task, { timeout });
+  else setTimeout(task);
+}
+
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves in a task after the page's next frame (once per page: later callers need not wait for
+ * a frame). A hidden page produces no frames, so there it resolves in the next task.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return (painted ??= new Promise<void>((resolve) => {
+    const frame = globalThis.requestAnimationFrame;
+    const hidden = typeof document === 'object' && document.visibilityState === 'hidden';
+    // The callback runs before the frame is drawn; the task it queues, after.
+    if (frame && !hidden) frame(() => setTimeout(resolve));
+    else setTimeout(resolve);
+  }));
+}
