@@ -17,7 +17,7 @@ export function Container({ variables, children }: ContainerProps) {
   const theme = useMemo(() => themeRule(variables), [variables]);
   useStyles(theme.text);
   return (
-    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container">
+    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container" lang="en">
       {children}
     </div>
   );

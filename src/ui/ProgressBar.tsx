@@ -1,7 +1,7 @@
 import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
-const PROGRESS = scopedStyles(`& .aw-progress{height:4px;border-radius:2px;background:var(--aw-container-borderColor);overflow:hidden;
+const PROGRESS = scopedStyles(`& .aw-progress{height:4px;border-radius:2px;background:var(--aw-container-borderColor);overflow:hidden;forced-color-adjust:none;
 & span{display:block;height:100%;width:40%;background:var(--aw-colors-primary);animation:aw-progress 1.2s ease-in-out infinite;}
 @keyframes aw-progress{0%{transform:translateX(-100%);}100%{transform:translateX(250%);}}}`);
 

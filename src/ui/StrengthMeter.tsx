@@ -2,7 +2,7 @@ import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
 const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px;
-& .aw-bar{display:flex;gap:4px;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
+& .aw-bar{display:flex;gap:4px;forced-color-adjust:none;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
 & ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
 

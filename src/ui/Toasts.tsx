@@ -8,7 +8,7 @@ export interface ToastView {
 }
 
 const TOASTS = scopedStyles(`& .aw-toasts{position:absolute;left:16px;right:16px;bottom:16px;display:flex;flex-direction:column;gap:8px;pointer-events:none;
-& div{pointer-events:auto;display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;border-radius:4px;font-size:14px;color:#fff;background:var(--aw-colors-primary);box-shadow:0 2px 8px rgba(0,0,0,.2);}
+& div{pointer-events:auto;display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;border-radius:4px;font-size:14px;color:#fff;background:var(--aw-colors-primary);border:1px solid transparent;box-shadow:0 2px 8px rgba(0,0,0,.2);}
 & div[data-variant=success]{background:var(--aw-colors-success);}& div[data-variant=error]{background:var(--aw-colors-error);}
 & button{background:none;border:0;color:inherit;font:inherit;font-size:18px;cursor:pointer;line-height:1;}}`);
 

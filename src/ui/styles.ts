@@ -2,7 +2,7 @@
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px 32px 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
-font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;
+font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}
 & h1{font-size:24px;margin:0 0 16px;outline:none;}
 & p{margin:0 0 12px;}
@@ -11,8 +11,8 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-success{color:var(--aw-colors-success);}
 & .aw-muted{color:var(--aw-colors-secondary);font-size:14px;}
 & [data-after]{margin-top:16px;}& [data-before]{margin-bottom:16px;}
-& :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:1px;}& h1:focus-visible{outline:none;}
-& .aw-btn{width:100%;height:45px;padding:0 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
+& :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& h1:focus-visible{outline:none;}
+& .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}
 & .aw-btn-link{background:none;border:0;padding:0;font:inherit;font-weight:700;color:var(--aw-colors-primary);text-decoration:underline;cursor:pointer;}
@@ -23,13 +23,14 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & select{width:auto;max-width:40%;}
 & input::placeholder{color:var(--aw-inputs-placeholderColor);}
 & [role=tablist]{display:flex;border-bottom:1px solid var(--aw-container-borderColor);margin-bottom:16px;}
-& [role=tab]{flex:1;height:40px;background:none;border:0;border-bottom:3px solid transparent;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}
-& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom-color:currentColor;font-weight:700;}
+& [role=tab]{flex:1;min-height:40px;background:none;border:0;padding:0 0 3px;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}
+& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom:3px solid;padding:0;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}& .aw-banner-success{color:var(--aw-colors-success);}& .aw-banner-warning{color:#6B5200;}
 & .aw-banner a{color:inherit;}
 & .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}
+@media (prefers-reduced-motion:reduce){& *{animation:none!important;}}
 & .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-16px 0 8px -12px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
 & .aw-footer a{color:inherit;font-weight:700;}

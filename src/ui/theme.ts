@@ -14,7 +14,7 @@ export const DEFAULT_THEME = {
     primary: { backgroundColor: '#19303D', textColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px' },
     secondary: { backgroundColor: '#FFFFFF', textColor: '#19303D', borderColor: '#19303D', borderRadius: '4px' },
   },
-  inputs: { backgroundColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px', textColor: '#19303D', placeholderColor: '#8296A1' },
+  inputs: { backgroundColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px', textColor: '#19303D', placeholderColor: '#637782' },
 };
 
 // A theme value must stay inside its own declaration (X4): no `;`, braces, comments, escapes,
