@@ -1,14 +1,30 @@
 import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
 
+/**
+ * What a person is shown for an error: one of the main file's strings, or a sentence written for
+ * people. The details (`message`) go to onError and the console (issue 9).
+ */
+export type UserMessage = { key: 'networkError' | 'somethingWrong'; text?: undefined } | { key?: undefined; text: string };
+
+/**
+ * The error types that describe our request or the project's setup, not anything the person did:
+ * their messages are for developers.
+ */
+const DEVELOPER_ERROR_TYPE =
+  /^(bad_request|invalid_(json|argument|public_token|redirect_url)|missing_argument|route_not_found|method_not_allowed|request_too_large|forbidden_host|origin_not_allowed|pkce_mismatch|internal_server_error)$/;
+
 /** Every error the widget's client raises; `message` is the catalogue text (product-spec.md §8). */
 export class AuthWidgetError extends Error {
   override name = 'AuthWidgetError';
+  /** What the person sees; `message` may be for developers. */
+  ui: UserMessage = { key: 'somethingWrong' };
 }
 
 export class NetworkError extends AuthWidgetError {
   override name = 'NetworkError';
   constructor() {
     super('Unable to contact our servers.');
+    this.ui = { key: 'networkError' };
   }
 }
 
@@ -16,6 +32,7 @@ export class InvalidJsonError extends AuthWidgetError {
   override name = 'InvalidJsonError';
   constructor() {
     super('Invalid JSON response from our servers.');
+    this.ui = { text: this.message };
   }
 }
 
@@ -23,6 +40,7 @@ export class InvalidResponseError extends AuthWidgetError {
   override name = 'InvalidResponseError';
   constructor() {
     super('Invalid or no response from server.');
+    this.ui = { text: this.message };
   }
 }
 
@@ -59,5 +77,11 @@ export class ApiError extends AuthWidgetError {
     this.error_url = body.error_url;
     this.request_id = body.request_id;
     this.error_details = body.error_details;
+    this.ui =
+      body.status_code === 429
+        ? { text: 'Too many attempts. Please wait a moment and try again.' }
+        : body.error_message && !DEVELOPER_ERROR_TYPE.test(body.error_type)
+          ? { text: body.error_message }
+          : { key: 'somethingWrong' };
   }
 }

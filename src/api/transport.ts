@@ -12,8 +12,8 @@ export interface TransportConfig {
   sessionToken(): string | undefined;
   /** The base64 `X-SDK-Client` header, new for each call. */
   telemetryHeader(): string;
-  /** Fresh anti-fraud fields for calls that carry them; asked again for the captcha retry. */
-  antiFraud(): Promise<AntiFraudFields>;
+  /** Fresh anti-fraud fields for calls that carry them; asked again (`retry`) for the captcha retry. */
+  antiFraud(retry?: boolean): Promise<AntiFraudFields>;
   /** Told of an unrecoverable error type, so the local session is cleared. */
   onUnrecoverable(): void;
 }
@@ -75,7 +75,7 @@ export function createTransport(config: TransportConfig): Call {
     let parsed = parseJson(text);
     if (!response.ok && parsed === undefined && text.includes(CAPTCHA_REQUIRED)) {
       // One retry with fresh anti-fraud fields (API.md §2).
-      response = await send(await config.antiFraud());
+      response = await send(await config.antiFraud(true));
       text = await readText(response, options.signal);
       parsed = parseJson(text);
     }

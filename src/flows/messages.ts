@@ -10,10 +10,12 @@ export type UiMessage = { key: UiMessageKey; text?: undefined } | { key?: undefi
 /** Any string of the widget (i18n/en.ts `Messages`). */
 export type UiMessageKey = keyof Messages;
 
-/** API errors show their error_message; anything else shows its message (product-spec.md §8). */
+/**
+ * What a person sees for an error: the provider's error_message when it was written for people,
+ * the catalogue's text for our own errors (product-spec.md §8), else a plain sentence. Developer
+ * details never show; they go to onError and the console (issue 9).
+ */
 export function messageOf(error: unknown): UiMessage {
   // By shape, not instanceof: the network client is a separate chunk with its own classes.
-  const api = error as Partial<ApiError> | null;
-  if (typeof api?.error_type === 'string' && api.error_message) return { text: api.error_message };
-  return { text: error instanceof Error ? error.message : String(error) };
+  return (error as Partial<ApiError> | null)?.ui ?? { key: 'somethingWrong' };
 }

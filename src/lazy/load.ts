@@ -46,7 +46,8 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
   if (promise) return promise;
   promise = new Promise<Chunks[K]>((resolve, reject) => {
     const integrity = (options.manifest ?? CHUNK_MANIFEST)[name];
-    const failed = () => reject(new Error(`auth-widget: could not load the "${name}" chunk.`));
+    // Usually the network; the person is told so, the host gets the detail (onError, console).
+    const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
     const script = document.createElement('script');
     script.async = true;

@@ -8,6 +8,7 @@ import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
 import { whenIdle } from '../util/schedule';
+import { uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 
 export interface AuthClientOptions {
@@ -67,15 +68,20 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     state.set(null);
   };
 
-  const antiFraud = async (): Promise<AntiFraudFields> => {
-    const settings = bootstrap.get().data.captcha_settings;
-    if (settings?.enabled !== true || typeof settings.siteKey !== 'string') return {};
+  /**
+   * A fresh captcha token when the project asks for captchas, and a fresh device telemetry id when
+   * it protects sign-in with device fingerprinting, and always on the 'Captcha required' retry
+   * (product-spec.md §7).
+   */
+  const antiFraud = async (retry = false): Promise<AntiFraudFields> => {
+    const { captcha_settings: settings, dfp_protected_auth_enabled: dfp } = bootstrap.get().data;
+    const fields: AntiFraudFields = dfp === true || retry ? { dfp_telemetry_id: uuid() } : {};
     const grecaptcha = (globalThis as { grecaptcha?: { execute?(key: string, o: object): Promise<string> } }).grecaptcha;
-    if (!grecaptcha?.execute) return {};
+    if (settings?.enabled !== true || typeof settings.siteKey !== 'string' || !grecaptcha?.execute) return fields;
     try {
-      return { captcha_token: await grecaptcha.execute(settings.siteKey, { action: 'LOGIN' }) };
+      return { ...fields, captcha_token: await grecaptcha.execute(settings.siteKey, { action: 'LOGIN' }) };
     } catch {
-      return {};
+      return fields;
     }
   };
 

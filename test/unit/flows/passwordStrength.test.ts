@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
 import { strengthAnswer } from '../../support/strength';
+import { ApiError } from '../../../src/api/errors';
+
+const invalidEmail = () =>
+  new ApiError({ status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'Email format is invalid.', error_url: '' });
 import { createStrengthModel, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';
 
 const answer = strengthAnswer;
@@ -115,10 +119,10 @@ describe('createStrengthModel', () => {
     vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
     model.input('second');
     vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
-    pending.get('first')!.reject({ error_type: 'invalid_email', error_message: 'Email format is invalid.' });
+    pending.get('first')!.reject(invalidEmail());
     await vi.runAllTimersAsync();
     expect(model.error.value).toBeNull();
-    pending.get('second')!.reject({ error_type: 'invalid_email', error_message: 'Email format is invalid.' });
+    pending.get('second')!.reject(invalidEmail());
     await vi.runAllTimersAsync();
     expect(model.error.value).toEqual({ text: 'Email format is invalid.' });
     expect(model.checking.value).toBe(false);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChunkName } from '../../../src/lazy/chunks';
+import { messageOf } from '../../../src/flows/messages';
 
 type Loader = typeof import('../../../src/lazy/load');
 type Manifest = typeof import('../../../src/lazy/chunkManifest');
@@ -84,6 +85,8 @@ describe('loadChunk (K4)', () => {
     const first = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
     scripts[0]!.onerror!(new Event('error'));
     await expect(first).rejects.toThrow('could not load the "phone" chunk');
+    // The person is told of the network; the chunk's name is for the developer (issue 9).
+    expect(messageOf(await first.catch((error: unknown) => error))).toEqual({ key: 'networkError' });
     const retry = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
     expect(retry).not.toBe(first);
     expect(scripts).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../../src/api/errors';
 import { createOtpModel, sendOtp, type OtpDeps } from '../../../src/products/otp/model';
 import { createAuthClient } from '../../../src/session/authClient';
 import { createClientHandle } from '../../../src/session/clientHandle';
@@ -83,10 +84,10 @@ describe('the passcode model', () => {
     const otp = createOtpModel(await sendOtp(deps, 'email', 'a@example.com', 'a@example.com'), deps);
     const offline = createOtpModel(otp.sent.value, {
       ...deps,
-      client: { ...deps.client, ready: () => Promise.reject(new Error('Unable to contact our servers.')) },
+      client: { ...deps.client, ready: () => Promise.reject(new NetworkError()) },
     });
     await offline.resend();
-    expect(offline.toasts.list.value.map((toast) => [toast.variant, toast.message])).toEqual([['error', { text: 'Unable to contact our servers.' }]]);
+    expect(offline.toasts.list.value.map((toast) => [toast.variant, toast.message])).toEqual([['error', { key: 'networkError' }]]);
     expect(offline.sent.value.methodId).toBe('m1');
     expect(deps.reportError).toHaveBeenCalledTimes(1);
     otp.dispose();

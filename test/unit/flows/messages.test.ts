@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, InvalidResponseError, NetworkError, SchemaError, UsageError } from '../../../src/api/errors';
+import { messageOf } from '../../../src/flows/messages';
+import { en } from '../../../src/i18n/en';
+
+const api = (status_code: number, error_type: string, error_message: string) =>
+  new ApiError({ status_code, request_id: 'request-id-1', error_type: error_type as never, error_message, error_url: 'https://stytch.com/docs/api/errors' });
+
+describe('messageOf: what a person sees for an error (issue 9)', () => {
+  it("shows the provider's message when it was written for people", () => {
+    expect(messageOf(api(400, 'invalid_email', 'Email format is invalid.'))).toEqual({ text: 'Email format is invalid.' });
+    expect(messageOf(api(401, 'unauthorized_credentials', 'Email or password is incorrect.'))).toEqual({ text: 'Email or password is incorrect.' });
+  });
+
+  it('never shows developer text: an empty message, request-shape and setup errors, server errors', () => {
+    expect(messageOf(api(404, 'email_not_found', ''))).toEqual({ key: 'somethingWrong' });
+    for (const type of ['invalid_argument', 'bad_request', 'missing_argument', 'invalid_public_token', 'route_not_found', 'request_too_large', 'pkce_mismatch', 'internal_server_error']) {
+      expect(messageOf(api(400, type, 'token must be a string of 6 digits'))).toEqual({ key: 'somethingWrong' });
+    }
+  });
+
+  it('too many requests, with or without a message, says to wait', () => {
+    const expected = { text: 'Too many attempts. Please wait a moment and try again.' };
+    expect(messageOf(api(429, 'too_many_requests', ''))).toEqual(expected);
+    expect(messageOf(api(429, 'too_many_requests', 'Too many requests have been made.'))).toEqual(expected);
+  });
+
+  it("the client's own errors show the catalogue's sentences (product-spec.md §8), or a plain one", () => {
+    expect(messageOf(new NetworkError())).toEqual({ key: 'networkError' });
+    expect(messageOf(new InvalidResponseError())).toEqual({ text: 'Invalid or no response from server.' });
+    expect(messageOf(new SchemaError({ body: [] } as never))).toEqual({ key: 'somethingWrong' });
+    expect(messageOf(new UsageError('mountLogin', 'config.products must be an array'))).toEqual({ key: 'somethingWrong' });
+  });
+
+  it('anything else, a bug included, is a plain sentence; its details stay in the error', () => {
+    expect(messageOf(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual({ key: 'somethingWrong' });
+    expect(messageOf('a string')).toEqual({ key: 'somethingWrong' });
+    expect(messageOf(null)).toEqual({ key: 'somethingWrong' });
+    // Its key is one of the main file's strings, so Main can show it before any chunk loads.
+    expect(en.somethingWrong).toBe('Something went wrong. Please try again.');
+    expect(en.networkError).toBe('Unable to contact our servers.');
+  });
+
+  it('the developer details stay on the error, for onError and the console', () => {
+    const error = api(429, 'too_many_requests', '');
+    expect(error.message).toContain('[429] too_many_requests');
+    expect(error.message).toContain('request_id: request-id-1');
+  });
+});
