@@ -7,7 +7,7 @@ import { css } from 'goober';
 
 const SHEET_MODULE = /src[\\/]ui[\\/]widgetSheet\.ts$/;
 const STYLES_FILE = 'src/ui/styles.ts';
-const SCOPED_CALL = /\bscopedStyles\(`([^`]*)`\)/g;
+const SCOPED_CALL = /\bscopedStyles\(\s*`([^`]*)`\s*,?\s*\)/g;
 
 /** A plain template literal's text, refused when it has `${…}` or escapes (its text would not be its value). */
 function literal(text, where) {
@@ -52,7 +52,7 @@ export const extractStyles = () => {
       ].join('\n');
     },
     transform(code, id) {
-      if (!code.includes('scopedStyles(`')) return null;
+      if (!code.includes('scopedStyles(')) return null;
       root ??= compileWidgetStyles().className;
       return { code: code.replace(SCOPED_CALL, (_, source) => JSON.stringify(scopedStyles(literal(source, id), root))), map: null };
     },

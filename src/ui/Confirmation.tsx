@@ -1,6 +1,7 @@
-
+import { useLazyTextStyles } from './lazyStyles';
 /** A success screen: a check mark, a heading and one line of text. */
 export function Confirmation({ header, text }: { header: string; text: string }) {
+  useLazyTextStyles();
   return (
     <div className="aw-center">
       <svg className="aw-success" width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

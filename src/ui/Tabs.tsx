@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
+
+const STYLE = scopedStyles(
+  `& [role=tablist]{display:flex;border-bottom:1px solid var(--aw-container-borderColor);margin-bottom:16px;}& [role=tab]{flex:1;min-height:40px;background:none;border:0;padding:0 0 3px;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom:3px solid;padding:0;font-weight:700;}`,
+);
 
 export interface TabsProps<T extends string> {
   idPrefix: string;
@@ -12,6 +18,7 @@ export interface TabsProps<T extends string> {
 
 /** The ARIA tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the tab order. */
 export function Tabs<T extends string>({ idPrefix, label, tabs, selected, onSelect, children }: TabsProps<T>) {
+  useStyles(STYLE);
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);

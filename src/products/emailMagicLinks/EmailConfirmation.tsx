@@ -4,9 +4,11 @@ import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 import { enEmailMagicLinks } from './strings';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmation'>) {
   const t = useMessages(enEmailMagicLinks);
+  useLazyTextStyles();
   const { email_domains } = model.bootstrap.value.data;
   const links = mailLinks(
     senderDomainOf(model.config.emailMagicLinksOptions?.domainHint, Array.isArray(email_domains) ? email_domains : []),

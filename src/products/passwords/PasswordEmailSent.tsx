@@ -3,6 +3,7 @@ import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
 import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { segmentsOf, textOf, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 
@@ -19,6 +20,7 @@ const TEXTS = {
  */
 export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) {
   const t = useMessages(enPasswords);
+  useLazyTextStyles();
   const { passwords } = step;
   const [header, text] = TEXTS[step.reason];
   const busy = passwords.busy.value;
@@ -31,9 +33,11 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
         <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
           {t.resendEmail}
         </Button>
-        <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
-          {t.loginWithoutPassword}
-        </Button>
+        {passwords.offersLoginWithoutPassword && (
+          <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
+            {t.loginWithoutPassword}
+          </Button>
+        )}
       </div>
       <Toasts
         toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message) }))}

@@ -4,7 +4,7 @@ import type { FormTab } from '../../products/product';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Feedback';
 import type { PhoneFieldProps } from '../../ui/PhoneField';
-import { Tabs } from '../../ui/Tabs';
+import type { TabsProps } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../messages';
 import type { ScreenEntry } from '../registry';
@@ -13,6 +13,9 @@ import { useScreen } from '../useScreen';
 const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
 /** Stands in while no phone tab is shown, so an email-only form never downloads the phone field. */
 const NO_PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { Screen: () => null };
+/** The tabs come with the phone field group (screens/phone/index.ts). */
+const TABS: ScreenEntry<TabsProps<FormTab>> = { group: 'phoneField', name: 'Tabs' };
+const NO_TABS: ScreenEntry<TabsProps<FormTab>> = { Screen: () => null };
 
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
 
@@ -26,6 +29,8 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   const invalid = model.error.value !== null;
   const phone = form.phone.value;
   const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NO_PHONE_FIELD);
+  const withTabs = form.tabs.length > 1;
+  const TabList = useScreen(withTabs ? TABS : NO_TABS);
   // Back on Main with a phone tab (after a redirect token failed, say): its field loads.
   useEffect(form.shown, [tab]);
   if (!tab) return null;
@@ -71,8 +76,10 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
       </Button>
     </form>
   );
-  return form.tabs.length > 1 ? (
-    <Tabs<FormTab>
+  if (!withTabs || TabList === null) return fields;
+  // Until the group arrives the form's first tab, a phone field, could not show anyway.
+  return TabList ? (
+    <TabList
       idPrefix={id}
       label={t.formTabs}
       tabs={form.tabs.map((method) => ({ id: method, label: t[TAB_LABELS[method]] }))}
@@ -80,8 +87,8 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
       onSelect={form.selectTab}
     >
       {fields}
-    </Tabs>
+    </TabList>
   ) : (
-    fields
+    <Spinner label={t.loading} />
   );
 }
