@@ -58,12 +58,16 @@ function prepareRoot(element: Element, shadow: boolean, nonce: string | undefine
     root.replaceChildren(container);
     return { container, sheet: createStyleSheet(root, nonce, WIDGET_SHEET.text) };
   }
-  element.shadowRoot?.replaceChildren();
+  // A shadow root from an earlier mount stays (it cannot be removed): a slot shows the light DOM through it.
+  element.shadowRoot?.replaceChildren(document.createElement('slot'));
   documentSheet ??= createStyleSheet(document.head, nonce, WIDGET_SHEET.text);
   return { container: element, sheet: documentSheet };
 }
 
-/** Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. */
+/**
+ * Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. Errors
+ * also go to the console: the person saw a plain sentence, the developer gets the details.
+ */
 function reporter(element: Element, callbacks: Callbacks | undefined) {
   const report = <T,>(type: string, callback: ((detail: T) => void) | undefined, detail: T) => {
     try {
@@ -75,8 +79,10 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
   };
   return {
     emit: (event: WidgetEvent) => report('auth-widget-event', callbacks?.onEvent, event),
-    reportError: (error: unknown) =>
-      report('auth-widget-error', callbacks?.onError, error instanceof Error ? error : new Error(String(error))),
+    reportError(error: unknown) {
+      console.error(error);
+      report('auth-widget-error', callbacks?.onError, error instanceof Error ? error : new Error(String(error)));
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, type MainB
 import type { LoginContext, ProductModel, ProductStep } from '../products/product';
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
+import { en } from '../i18n/en';
 import { createFormModel, type FormDeps, type FormModel } from './form';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
 import type { LoginStep } from './steps';
@@ -29,6 +30,8 @@ export interface LoginModel {
   configError: UiMessageKey | null;
   step: Signal<LoginStep>;
   busy: Signal<boolean>;
+  /** While the current step's request runs, Back does nothing (and says so). */
+  backBlocked: ReadonlySignal<boolean>;
   error: Signal<UiMessage | null>;
   bootstrap: ReadonlySignal<BootstrapState>;
   /** The main file's product strings, and those loaded groups add for Main. */
@@ -59,6 +62,8 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const bootstrap = signal<BootstrapState>(client.bootstrap.peek() ?? { data: {}, loading: false });
   const unsubscribeBootstrap = client.bootstrap.subscribe((value) => (bootstrap.value = value));
   const strings = signal<Record<string, string>>(Object.assign({}, ...configured.map((product) => product.strings)));
+  // The card shows the config error; the host hears of it too (onError and the console).
+  if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 
   // A step that owns timers (the passcode countdown) ends them when the widget moves on.
   const disposeStep = effect(() => {
@@ -70,7 +75,11 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     error.value = message;
     deps.reportError(reason);
   };
+  // Back waits while the step's request runs: its answer would move the screen on after the user
+  // had left, or leave a session the screen never showed (issue 9).
+  const backBlocked = computed(() => busy.value || (step.value as ProductStep).busy?.value === true);
   const back = () => {
+    if (backBlocked.value) return;
     step.value = { name: 'main' };
     error.value = configError ? { key: configError } : null;
   };
@@ -122,6 +131,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     configError,
     step,
     busy,
+    backBlocked,
     error,
     bootstrap,
     strings,

@@ -8,6 +8,7 @@ export const en = {
   header: 'Sign up or log in',
   loading: 'Loading',
   networkError: 'Unable to contact our servers.',
+  somethingWrong: 'Something went wrong. Please try again.',
   back: 'Back',
   poweredBy: 'Powered by',
   formTabs: 'Sign-in method',
@@ -22,6 +23,7 @@ export const en = {
   continue: 'Continue',
   invalidEmailAddress: 'Invalid email address',
   invalidPhone: 'Invalid phone number, please try again.',
+  configNoProducts: 'Error: Please add a product to the config.',
   /** The divider between the social/wallet buttons and the form. */
   or: 'or',
 };

@@ -19,6 +19,7 @@ export const configuredProducts = (config: LoginConfig, table: ProductTable = PR
 
 /** The first configuration error of the configured products, shown in place of the form. */
 export function configErrorOf(config: LoginConfig, table: ProductTable = PRODUCTS): UiMessageKey | null {
+  if (!configuredProducts(config, table).length) return 'configNoProducts';
   for (const product of configuredProducts(config, table)) {
     const error = product.configError?.(config);
     if (error) return error;

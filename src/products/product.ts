@@ -21,6 +21,8 @@ export interface ProductStep {
   name: string;
   /** Ends what the step owns (a countdown) when the widget moves on. */
   dispose?(): void;
+  /** The step's own busy flag, when its requests do not run through LoginContext.run. */
+  busy?: ReadonlySignal<boolean>;
 }
 
 /** mountLogin's checks, for a product's `validate`: each throws the 'Invalid call to mountLogin' error. */

@@ -33,7 +33,7 @@ export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme 
   return (
     <Frame variables={theme.variables} screen={Screen && step.name} footer={<BootstrapStatus model={model} part="watermark" />}>
       <BootstrapStatus model={model} part="loading" />
-      {entry.back && <BackButton label={t.back} onClick={model.back} />}
+      {entry.back && <BackButton label={t.back} inactive={model.backBlocked.value} onClick={model.back} />}
       {Screen ? (
         <Screen model={model} step={step as never} theme={theme} />
       ) : Screen === null ? (

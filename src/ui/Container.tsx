@@ -23,9 +23,10 @@ export function Container({ variables, children }: ContainerProps) {
   );
 }
 
-export function BackButton({ label, onClick }: { label: string; onClick(): void }) {
+/** The back arrow; `inactive` while the step's request runs, since its answer would move the screen on anyway. */
+export function BackButton({ label, inactive, onClick }: { label: string; inactive?: boolean; onClick(): void }) {
   return (
-    <button type="button" className="aw-back" aria-label={label} onClick={onClick} part="back">
+    <button type="button" className="aw-back" aria-label={label} aria-disabled={inactive || undefined} onClick={onClick} part="back">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
       </svg>

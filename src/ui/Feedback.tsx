@@ -19,20 +19,18 @@ export function RichText({ segments }: { segments: TextSegment[] }) {
 
 export interface BannerProps {
   id?: string;
-  variant?: 'error' | 'warning' | 'success';
   segments: TextSegment[] | null;
 }
 
 /**
- * A banner in a live region that is always present, so screen readers announce the message when
- * it appears: errors assertively, as alerts; warnings and successes politely.
+ * An error banner in a live region that is always present, so screen readers announce the message
+ * assertively, as an alert, when it appears. (Successes are screens or toasts.)
  */
-export function Banner({ id, variant = 'error', segments }: BannerProps) {
-  const error = variant === 'error';
+export function Banner({ id, segments }: BannerProps) {
   return (
-    <div id={id} aria-live={error ? 'assertive' : 'polite'} aria-atomic="true">
+    <div id={id} aria-live="assertive" aria-atomic="true">
       {segments && (
-        <p part={`banner banner-${variant}`} className={`aw-banner aw-banner-${variant}`} role={error ? 'alert' : undefined}>
+        <p part="banner banner-error" className="aw-banner aw-banner-error" role="alert">
           <RichText segments={segments} />
         </p>
       )}

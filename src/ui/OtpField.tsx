@@ -36,6 +36,7 @@ export function OtpField(props: OtpFieldProps) {
   }, [props.resetKey]);
 
   const fill = (from: number, typed: string) => {
+    if (props.disabled) return;
     const incoming = typed.replace(/\D/g, '').slice(0, LENGTH - from);
     const next = [...digits];
     if (incoming === '') next[from] = '';
@@ -72,7 +73,9 @@ export function OtpField(props: OtpFieldProps) {
           aria-label={props.digitLabel(index + 1)}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
-          disabled={props.disabled}
+          // Read-only, not disabled, while verifying: the focused box keeps focus (issue 9).
+          readOnly={props.disabled}
+          aria-disabled={props.disabled || undefined}
           onFocus={(event) => (event.target as HTMLInputElement).select()}
           onInput={(event) => {
             const input = event.target as HTMLInputElement;

@@ -8,25 +8,20 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
-& .aw-success{color:var(--aw-colors-success);}
-& .aw-muted{color:var(--aw-colors-secondary);font-size:14px;}
-& [data-after]{margin-top:16px;}& [data-before]{margin-bottom:16px;}
+& [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& h1:focus-visible{outline:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}
 & .aw-btn-link{background:none;border:0;padding:0;font:inherit;font-weight:700;color:var(--aw-colors-primary);text-decoration:underline;cursor:pointer;}
-& button:disabled{opacity:.6;cursor:default;}
+& [aria-disabled=true]{opacity:.6;cursor:default;}
 & .aw-field{display:flex;flex-direction:column;gap:4px;font-size:14px;}
 & .aw-row{display:flex;gap:8px;}
 & input,& select{height:45px;padding:0 12px;font:inherit;font-size:18px;width:100%;min-width:0;background:var(--aw-inputs-backgroundColor);color:var(--aw-inputs-textColor);border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);}
 & select{width:auto;max-width:40%;}
 & input::placeholder{color:var(--aw-inputs-placeholderColor);}
-& [role=tablist]{display:flex;border-bottom:1px solid var(--aw-container-borderColor);margin-bottom:16px;}
-& [role=tab]{flex:1;min-height:40px;background:none;border:0;padding:0 0 3px;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}
-& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom:3px solid;padding:0;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
-& .aw-banner-error{color:var(--aw-colors-error);}& .aw-banner-success{color:var(--aw-colors-success);}& .aw-banner-warning{color:#6B5200;}
+& .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}
 & .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}

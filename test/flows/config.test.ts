@@ -20,7 +20,8 @@ describe('configErrorOf (product-spec.md §2 Main)', () => {
     [config(['emailMagicLinks', 'otp'], ['sms']), null],
     [config(['otp'], ['email']), null],
     [config(['passkeys', 'emailMagicLinks']), null],
-    [config([]), null],
+    // Nothing configured: the card says so instead of staying empty (issue 9).
+    [config([]), 'configNoProducts'],
   ] as const)('%j → %s', (given, expected) => {
     expect(configErrorOf(given)).toBe(expected);
   });
@@ -70,6 +71,18 @@ describe('a model with a configuration error', () => {
     flow.model.back();
     flow.model.form.selectTab('email');
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
+  });
+
+  it('is reported to the host once, with its sentence', () => {
+    expect(flow.errors.map((error) => (error as Error).message)).toEqual(['AuthWidget: Error: Cannot use both EML and Email OTP']);
+  });
+
+  it('with no products at all, the card says so and the host is told', () => {
+    const empty = createFlow({ config: config([]) });
+    expect(empty.model.error.value).toEqual({ key: 'configNoProducts' });
+    expect(empty.model.blocks).toEqual([]);
+    expect(empty.errors.map((error) => (error as Error).message)).toEqual(['AuthWidget: Error: Please add a product to the config.']);
+    empty.dispose();
   });
 });
 

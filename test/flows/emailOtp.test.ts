@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../src/options';
+import { OTP_MAX_FAILED_ATTEMPTS } from '../../src/products/otp/model';
 import { cookies, resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
 
@@ -142,5 +143,53 @@ describe('email passcodes', () => {
     flow.model.form.email.value = EMAIL;
     await Promise.all([flow.model.form.submitEmail(), flow.model.form.submitEmail()]);
     expect(flow.sdkCalls().filter((call) => call.url.endsWith('/otps/email/login_or_create'))).toHaveLength(1);
+  });
+
+  it(`after ${OTP_MAX_FAILED_ATTEMPTS} wrong codes the code is locked: it says so, stops sending, and a new code unlocks`, async () => {
+    const flow = open();
+    const code = await sendCode(flow);
+    const otp = flow.otp();
+    for (let i = 1; i < OTP_MAX_FAILED_ATTEMPTS; i++) {
+      await otp.verify(wrong(code));
+      expect(otp.error.value).toEqual({ key: 'invalidPasscode' });
+    }
+    await otp.verify(wrong(code));
+    expect(otp.locked.value).toBe(true);
+    expect(otp.error.value).toEqual({ key: 'passcodeLocked' });
+    const tries = () => flow.sdkCalls().filter((call) => call.url.endsWith('/otps/authenticate')).length;
+    expect(tries()).toBe(OTP_MAX_FAILED_ATTEMPTS);
+    // The provider refuses even the right digits now; the widget does not ask.
+    await otp.verify(code);
+    expect(tries()).toBe(OTP_MAX_FAILED_ATTEMPTS);
+    expect(otp.error.value).toEqual({ key: 'passcodeLocked' });
+
+    await otp.resend();
+    expect(otp.locked.value).toBe(false);
+    expect(otp.error.value).toBeNull();
+    await otp.verify((await flow.latest(EMAIL)).code!);
+    expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
+  });
+
+  it('Back does nothing while the code verifies, so the answer never moves a screen the user left', async () => {
+    const flow = open();
+    const code = await sendCode(flow);
+    const otp = flow.otp();
+    const verifying = otp.verify(code);
+    expect(otp.busy.value).toBe(true);
+    expect(flow.model.backBlocked.value).toBe(true);
+    flow.model.back();
+    expect(flow.model.step.value.name).toBe('otp-authenticate');
+    await verifying;
+    expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
+    expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+  });
+
+  it('Back works again once a verification has failed', async () => {
+    const flow = open();
+    const code = await sendCode(flow);
+    await flow.otp().verify(wrong(code));
+    expect(flow.model.backBlocked.value).toBe(false);
+    flow.model.back();
+    expect(flow.model.step.value).toEqual({ name: 'main' });
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import { SoftAuthenticator } from '../emulator/webauthnAuthenticator';
+import { NetworkError } from '../../src/api/errors';
 import { createPasskeyRegistrationModel } from '../../src/flows/passkeyRegistration';
 import type { Ceremonies } from '../../src/lazy/webauthn';
 import type { LoginConfig } from '../../src/options';
@@ -135,10 +136,10 @@ describe('the passkey-registration widget', () => {
     await signUp(flow);
     const { model } = registration(flow);
     const loaded = await flow.client.ready();
-    vi.spyOn(loaded.api.users, 'me').mockRejectedValueOnce(new Error('Unable to contact our servers.'));
+    vi.spyOn(loaded.api.users, 'me').mockRejectedValueOnce(new NetworkError());
     await model.start();
     expect(model.step.value).toBe('failed');
-    expect(model.error.value).toEqual({ text: 'Unable to contact our servers.' });
+    expect(model.error.value).toEqual({ key: 'networkError' });
     expect(flow.errors).toHaveLength(1);
   });
 
@@ -289,6 +290,9 @@ describe('passkey login', () => {
       expect.objectContaining({ delivery_method: 'webauthn_registration', webauthn_factor: expect.objectContaining({ webauthn_registration_id: id }) }),
     ]);
     expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+    // API.md §9: the passkey's own event, with the authenticate response, before the flow completes.
+    expect(flow.events.map((event) => event.type)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(flow.eventsOf('PASSKEY_AUTHENTICATE')[0]!.data).toEqual(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')[0]!.data);
     expect(flow.sdkCalls().some((call) => call.url.endsWith('/webauthn/authenticate/start/primary'))).toBe(true);
   });
 

@@ -89,6 +89,18 @@ describe('a new user', () => {
       offersPasscode: true,
     });
   });
+
+  it('with passwords alone, offers no way to log in without a password, and sends nothing for it', async () => {
+    const alone = model('a@example.com', 'password', { products: ['passwords'] });
+    expect(alone).toMatchObject({ offersMagicLink: false, offersPasscode: false, offersLoginWithoutPassword: false });
+    await alone.loginWithoutPassword();
+    expect(flow.sdkCalls().filter((call) => /magic_links|otps/.test(call.url))).toEqual([]);
+    expect(outcomes).toEqual([]);
+    // An SMS-only passcode config does not make an email passcode an option either.
+    expect(model('a@example.com', 'password', { products: ['otp', 'passwords'], otpOptions: { methods: ['sms'] } })).toMatchObject({
+      offersLoginWithoutPassword: false,
+    });
+  });
 });
 
 describe('a password user', () => {

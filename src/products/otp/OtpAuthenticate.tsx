@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { format } from '../../i18n/en';
 import { enOtp } from './strings';
 import { Button } from '../../ui/Button';
@@ -8,16 +8,24 @@ import { OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
 import { segmentsOf, textOf, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
   const t = useMessages(enOtp);
+  useLazyTextStyles();
   const errorId = `${useId()}-error`;
   const { otp } = step;
   const busy = otp.busy.value;
   const error = otp.error.value;
   const seconds = otp.secondsLeft.value;
+  const locked = otp.locked.value;
+  // A locked code: focus goes to the way out, not to boxes that no longer take a code.
+  const newCode = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (locked) newCode.current?.querySelector('button')?.focus();
+  }, [locked]);
   return (
     <>
       <h1 tabIndex={-1}>{t.enterPasscode}</h1>
@@ -26,21 +34,32 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
         <OtpField
           label={t.passcodeLabel}
           digitLabel={(position) => format(t.digitLabel, { n: position })}
-          disabled={busy}
+          disabled={busy || locked}
           invalid={error !== null}
           describedBy={errorId}
           resetKey={otp.reset.value}
           onComplete={(code) => void otp.verify(code)}
         />
-        {busy && (
-          <div>
-            <p className="aw-muted">{t.verifyingPasscode}</p>
-            <ProgressBar label={t.verifyingPasscode} />
+        <div role="status">
+          {busy && (
+            <>
+              <p className="aw-muted">{t.verifyingPasscode}</p>
+              <ProgressBar label={t.verifyingPasscode} />
+            </>
+          )}
+        </div>
+        <Banner id={errorId} segments={segmentsOf(t, error)} />
+        {locked && (
+          <div ref={newCode}>
+            <Button variant="secondary" busy={busy} onClick={() => void otp.resend()}>
+              {t.getNewCode}
+            </Button>
           </div>
         )}
-        <Banner id={errorId} segments={segmentsOf(t, error)} />
-        <p className="aw-muted" aria-live="off">
-          {seconds > 0 ? format(t.codeExpiresIn, { time: minutesAndSeconds(seconds) }) : t.codeExpired}{' '}
+        <p className="aw-muted">
+          {/* The countdown is not read out each second; its end is, once. */}
+          {seconds > 0 && <span aria-live="off">{format(t.codeExpiresIn, { time: minutesAndSeconds(seconds) })}</span>}
+          <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>{' '}
           <Button variant="link" disabled={busy} onClick={() => void otp.resend()}>
             {t.resendCode}
           </Button>

@@ -5,6 +5,13 @@ import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
 import type { LoginContext } from '../product';
 
+/**
+ * Wrong tries a code survives: the provider refuses a code after this many, even the right one
+ * (the emulator's MAX_FAILED_ATTEMPTS), and both answer with the same error type, so the widget
+ * counts them to say so.
+ */
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {
   channel: OtpChannel;
@@ -46,6 +53,9 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
   const clock = signal(deps.now());
   /** Bumped on a wrong code and on a resend, so the digit boxes empty. */
   const reset = signal(0);
+  /** Wrong tries of the current code; at OTP_MAX_FAILED_ATTEMPTS it is dead until a resend. */
+  const failures = signal(0);
+  const locked = computed(() => failures.value >= OTP_MAX_FAILED_ATTEMPTS);
   const toasts = createToasts();
   const secondsLeft = computed(() => Math.max(0, Math.ceil((sent.value.expiresAt - clock.value) / 1000)));
   const timer = setInterval(() => (clock.value = deps.now()), 1000);
@@ -56,9 +66,10 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
     error,
     secondsLeft,
     reset,
+    locked,
     toasts,
     async verify(code: string) {
-      if (busy.value || !/^\d{6}$/.test(code)) return;
+      if (busy.value || locked.value || !/^\d{6}$/.test(code)) return;
       busy.value = true;
       error.value = null;
       try {
@@ -68,8 +79,9 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
         deps.emit({ type: 'OTP_AUTHENTICATE', data: auth });
         deps.onAuthenticated(auth);
       } catch (reason) {
+        failures.value++;
         reset.value++;
-        error.value = { key: 'invalidPasscode' };
+        error.value = { key: locked.value ? 'passcodeLocked' : 'invalidPasscode' };
         deps.reportError(reason);
       } finally {
         busy.value = false;
@@ -84,6 +96,7 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
         const current = sent.value;
         sent.value = await sendOtp(deps, current.channel, current.target, current.destination);
         clock.value = deps.now();
+        failures.value = 0;
         reset.value++;
         toasts.show({ key: 'codeResent' }, 'success');
       } catch (reason) {
@@ -102,11 +115,11 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
 export type OtpModel = ReturnType<typeof createOtpModel>;
 
 /** The passcode steps: OTPAuthenticate (its model's countdown ends with the step) and OTPConfirmation. */
-export type OtpStep = { name: 'otp-authenticate'; otp: OtpModel; dispose(): void } | { name: 'otp-confirmation' };
+export type OtpStep = { name: 'otp-authenticate'; otp: OtpModel; busy: OtpModel['busy']; dispose(): void } | { name: 'otp-confirmation' };
 
 /** Sends a passcode and shows OTPAuthenticate; a correct code leads to OTPConfirmation. */
 export async function startOtp(context: LoginContext, channel: OtpChannel, target: string, destination: string): Promise<void> {
   const sent = await sendOtp(context, channel, target, destination);
   const otp = createOtpModel(sent, { ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'otp-confirmation' }) });
-  context.step.value = { name: 'otp-authenticate', otp, dispose: otp.dispose };
+  context.step.value = { name: 'otp-authenticate', otp, busy: otp.busy, dispose: otp.dispose };
 }

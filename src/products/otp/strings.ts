@@ -19,4 +19,6 @@ export const enOtp = {
   codeResent: 'Code resent',
   passcodeVerified: 'Your passcode has been successfully verified.',
   invalidPasscode: 'Invalid passcode, please try again.',
+  passcodeLocked: 'Too many wrong tries: this passcode no longer works. Get a new code to try again.',
+  getNewCode: 'Get a new code',
 };

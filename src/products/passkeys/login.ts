@@ -3,6 +3,7 @@ import type { AuthResponse } from '../../api/contract';
 import type { UiMessage } from '../../flows/messages';
 import { loginFailureOf } from '../../flows/passkeyErrors';
 import type { Ceremonies } from '../../lazy/webauthn';
+import type { WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
 import { isNotAllowed, isOwnAbort } from '../../util/webauthnErrors';
 
@@ -16,6 +17,7 @@ export interface PasskeyLoginDeps {
   fail(reason: unknown, message: UiMessage): void;
   /** The session is stored; the login widget shows PasskeyConfirmation. */
   onAuthenticated(auth: AuthResponse): void;
+  emit(event: WidgetEvent): void;
   /** The browser's requests, from the same chunk (`createCeremonies`). */
   ceremonies: Ceremonies;
   /** Where the browser offers passkeys in autofill: whether Main, with its email field, shows. */
@@ -44,6 +46,7 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
     signal?.throwIfAborted();
     const auth = await webauthn.authenticate(credential, deps.sessionMinutes, signal);
     loaded.storeAuth(auth);
+    deps.emit({ type: 'PASSKEY_AUTHENTICATE', data: auth });
     deps.onAuthenticated(auth);
   };
 

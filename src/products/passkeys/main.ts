@@ -39,6 +39,7 @@ export function createPasskeysMain(context: LoginContext) {
           ceremonies: group.createCeremonies(),
           autofill: mode.value === 'autofill' ? context.onMain : undefined,
           fail: context.fail,
+          emit: context.emit,
           onAuthenticated: (auth) => context.complete(auth, { name: 'passkey-confirmation' }),
         });
       },

@@ -7,10 +7,12 @@ import { PasswordField } from '../../ui/PasswordField';
 import { segmentsOf, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 import { Strength } from './Strength';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */
 export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-create-or-login'>) {
   const t = useMessages(enPasswords);
+  useLazyTextStyles();
   const id = useId();
   const { passwords } = step;
   const busy = passwords.busy.value || model.busy.value;

@@ -15,8 +15,8 @@ import type { LoginContext } from '../product';
 export type PasswordEmailReason = 'forgot' | 'breached' | 'dedupe' | 'set-new';
 
 export type PasswordsStep =
-  | { name: 'password-create-or-login'; passwords: PasswordModel }
-  | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string; passwords: PasswordModel }
+  | { name: 'password-create-or-login'; passwords: PasswordModel; busy: PasswordModel['busy'] }
+  | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string; passwords: PasswordModel; busy: PasswordModel['busy'] }
   | { name: 'password-confirmation' };
 
 /** Where a password screen goes next; the login model turns these into its steps. */
@@ -56,10 +56,10 @@ export async function startPasswords(context: LoginContext, email: string): Prom
     startEmailPasscode: async (to) => (await context.load('otp')).startOtp(context, 'email', to, to),
     go(outcome) {
       if (outcome.name === 'password-confirmation') context.complete(outcome.auth, { name: 'password-confirmation' });
-      else context.step.value = outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords };
+      else context.step.value = outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords, busy: passwords.busy };
     },
   });
-  context.step.value = { name: 'password-create-or-login', passwords };
+  context.step.value = { name: 'password-create-or-login', passwords, busy: passwords.busy };
   if (userType === 'passwordless') await passwords.sendPasswordless();
 }
 
@@ -108,6 +108,8 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
   };
 
   const products = config.products;
+  const offersMagicLink = products.includes('emailMagicLinks');
+  const offersPasscode = products.includes('otp') && config.otpOptions?.methods.includes('email') === true;
   return {
     email,
     userType,
@@ -119,8 +121,10 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     toasts,
     strength,
     /** Whether 'Email me a login link' / 'Email me a login code' are offered to a new user. */
-    offersMagicLink: products.includes('emailMagicLinks'),
-    offersPasscode: products.includes('otp') && config.otpOptions?.methods.includes('email') === true,
+    offersMagicLink,
+    offersPasscode,
+    /** 'Login without a password' is offered only through a product the host enabled. */
+    offersLoginWithoutPassword: offersMagicLink || offersPasscode,
 
     setPassword(value: string) {
       password.value = value;
@@ -209,9 +213,10 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     /** 'Email me a login code': an email passcode and its screen. */
     emailLoginCode: () => run(() => deps.startEmailPasscode(email)),
 
-    /** 'Login without a password': a magic link when enabled, else an email passcode. */
+    /** 'Login without a password': a magic link when enabled, else an email passcode when enabled. */
     loginWithoutPassword() {
-      return products.includes('emailMagicLinks') ? this.emailLoginLink() : this.emailLoginCode();
+      if (offersMagicLink) return this.emailLoginLink();
+      return offersPasscode ? this.emailLoginCode() : Promise.resolve();
     },
 
     dispose() {

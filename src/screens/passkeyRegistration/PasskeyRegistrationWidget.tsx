@@ -8,6 +8,7 @@ import { scopedStyles } from '../../ui/widgetSheet';
 import { Banner, Spinner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 type Strings = ReturnType<typeof useMessages<typeof enPasskeyRegistration>>;
 
@@ -99,6 +100,7 @@ function PasskeyItem({ registration, edit, model, t }: { registration: Passkey; 
 /** PasskeyRegistrationStart, PasskeyRegistrationSuccess, or why neither can show. */
 export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegistrationModel; theme: Theme }) {
   const t = useMessages(enPasskeyRegistration);
+  useLazyTextStyles();
   useStyles(LIST_STYLES);
   const step = model.step.value;
   const error = model.error.value;

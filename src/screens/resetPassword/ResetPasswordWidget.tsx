@@ -11,6 +11,7 @@ import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../../products/passwords/Strength';
 import { SignedIn } from '../SignedIn';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */
 export function ResetPasswordWidget({
@@ -24,6 +25,7 @@ export function ResetPasswordWidget({
   confirmation?: PasswordConfirmationTexts;
 }) {
   const t = useMessages(enPasswords);
+  useLazyTextStyles();
   const id = useId();
   const step = model.step.value;
   const bootstrap = model.bootstrap.get();
