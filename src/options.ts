@@ -80,6 +80,11 @@ export interface MountResetPasswordOptions extends MountBaseOptions {
   config?: ResetPasswordConfig;
   /** The reset token; by default it is read from the page's URL (`stytch_token_type=reset_password`). */
   passwordResetToken?: string;
+  /**
+   * The account's email, when the host knows it: the form carries it in a hidden username field,
+   * so password managers file the new password under it. Checked in the reset group, not here.
+   */
+  email?: string;
 }
 
 export interface PasskeyRegistrationConfig {

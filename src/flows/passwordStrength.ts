@@ -1,8 +1,11 @@
 import { computed, signal } from '@preact/signals';
 import type { PasswordStrengthCheckResponse } from '../api/contract';
+import { firstCharacters } from '../util/limits';
 import { messageOf, type UiMessage } from './messages';
 
 export const STRENGTH_DEBOUNCE_MS = 300;
+/** SECURITY.md X5: the server scores only this many characters, so no more are sent. */
+export const STRENGTH_CHECK_CHARS = 100;
 
 export type StrengthCheck = (password: string) => Promise<PasswordStrengthCheckResponse>;
 
@@ -25,7 +28,9 @@ export function strengthView(result: PasswordStrengthCheckResponse): StrengthVie
 /**
  * The strength check as the user types: debounced, judged by the server (never in the browser),
  * and in order — an answer for anything but the latest input is dropped, so a slow reply never
- * overwrites a newer one. The password is checked exactly as typed (X8).
+ * overwrites a newer one. The password is checked exactly as typed (X8), up to its first 100
+ * characters (X5). The last answer stays on view while the next is checked, so the display keeps
+ * its size as the user types; `valid` is false meanwhile.
  */
 export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_DEBOUNCE_MS) {
   const result = signal<PasswordStrengthCheckResponse | null>(null);
@@ -44,16 +49,21 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
     input(password: string) {
       const mine = ++latest;
       clearTimeout(timer);
-      result.value = null;
       error.value = null;
       checking.value = password !== '';
-      if (!password) return;
+      if (!password) {
+        result.value = null;
+        return;
+      }
       timer = setTimeout(async () => {
         try {
-          const answer = await check(password);
+          const answer = await check(firstCharacters(password, STRENGTH_CHECK_CHARS));
           if (mine === latest) result.value = answer;
         } catch (reason) {
-          if (mine === latest) error.value = messageOf(reason);
+          if (mine === latest) {
+            result.value = null;
+            error.value = messageOf(reason);
+          }
         } finally {
           if (mine === latest) checking.value = false;
         }

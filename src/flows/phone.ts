@@ -6,6 +6,8 @@ export const PARSE_TIMEOUT_MS = 2000;
 export const FORMAT_TIMEOUT_MS = 10000;
 
 type PhoneChunk = Chunks['phone'];
+/** A country of the list; before the number chunk arrives only the default, without an example. */
+export type PhoneCountry = Omit<ReturnType<PhoneChunk['countries']>[number], 'example'> & { example?: string };
 export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
 
 /**
@@ -16,7 +18,7 @@ export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
 export function createPhoneModel(load: LoadPhone) {
   const region = signal(DEFAULT_REGION);
   const text = signal('');
-  const countries = signal([{ region: DEFAULT_REGION, dialCode: '1', name: 'United States' }]);
+  const countries = signal<PhoneCountry[]>([{ region: DEFAULT_REGION, dialCode: '1', name: 'United States' }]);
   let chunk: PhoneChunk | undefined;
 
   const dialCode = () => countries.value.find((country) => country.region === region.value)?.dialCode ?? '1';
@@ -24,7 +26,7 @@ export function createPhoneModel(load: LoadPhone) {
   const ensureLoaded = async (ms: number) => {
     if (chunk) return chunk;
     chunk = await load(ms);
-    if (chunk) countries.value = chunk.countries();
+    if (chunk) countries.value = chunk.countries(DEFAULT_REGION);
     return chunk;
   };
 

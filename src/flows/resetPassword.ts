@@ -1,15 +1,19 @@
 import { signal } from '@preact/signals';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
+import { firstCharacters, MAX_PASSWORD_LENGTH } from '../util/limits';
 import { messageOf, type UiMessage } from './messages';
 import { createStrengthModel } from './passwordStrength';
 
-export type ResetStep = 'form' | 'logging-in' | 'confirmation';
+/** `no-token`: the page was opened without a reset link's token, so there is nothing to reset. */
+export type ResetStep = 'form' | 'no-token' | 'logging-in' | 'confirmation';
 
 export interface ResetDeps {
   client: ClientHandle;
   /** The `passwordResetToken` option; otherwise the token comes from the page's URL. */
   token?: string;
+  /** The account's email when the host knows it (the `email` option): password managers file the new password under it. */
+  email?: string;
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
@@ -22,19 +26,25 @@ export interface ResetDeps {
  */
 export function createResetPasswordModel(deps: ResetDeps) {
   const { client } = deps;
-  const step = signal<ResetStep>('form');
+  const email = deps.email ?? '';
+  const urlParams = new URL(globalThis.location?.href ?? 'about:blank').searchParams;
+  const urlType = urlParams.get('stytch_token_type');
+  let token = deps.token;
+  // Known at once from the address, so a page without a reset link never shows a form first.
+  const hasResetLink = !!token || (urlType === 'reset_password' && urlParams.has('token'));
+  const step = signal<ResetStep>(urlType === 'login' ? 'logging-in' : hasResetLink ? 'form' : 'no-token');
   const password = signal('');
   const visible = signal(false);
   const busy = signal(false);
   /** 'Login without a password' is working: its button says 'Logging in...'. */
   const loggingIn = signal(false);
   const error = signal<UiMessage | null>(null);
-  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed));
-  let token = deps.token;
+  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
 
   /** Failures show the server's error_message (or the error's text) under the form, and are reported. */
   const fail = (reason: unknown) => {
-    step.value = 'form';
+    // Without a token there is no form to go back to: the no-token screen shows the error.
+    step.value = token ? 'form' : 'no-token';
     error.value = messageOf(reason);
     deps.reportError(reason);
   };
@@ -47,6 +57,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
 
   return {
     step,
+    email,
     password,
     visible,
     busy,
@@ -57,25 +68,24 @@ export function createResetPasswordModel(deps: ResetDeps) {
 
     /** Reads the token the page was opened with; a login link signs in at once. */
     async start() {
-      const type = new URL(globalThis.location?.href ?? 'about:blank').searchParams.get('stytch_token_type');
-      if (type === 'login') step.value = 'logging-in';
       try {
         const loaded = await client.ready();
-        if (type === 'login') {
+        if (urlType === 'login') {
           const auth = await loaded.authenticateFromUrl(deps.sessionMinutes);
           if (auth) complete(auth);
-          else step.value = 'form';
+          else step.value = token ? 'form' : 'no-token';
           return;
         }
         token ??= loaded.takeUrlToken(['reset_password'])?.token;
+        if (!token) step.value = 'no-token';
       } catch (reason) {
         fail(reason);
       }
     },
 
     setPassword(value: string) {
-      password.value = value;
-      strength.input(value);
+      password.value = firstCharacters(value, MAX_PASSWORD_LENGTH);
+      strength.input(password.value);
     },
     toggleVisible() {
       visible.value = !visible.value;
@@ -83,12 +93,12 @@ export function createResetPasswordModel(deps: ResetDeps) {
 
     /** Continue: enabled once the server calls the password valid. */
     async submit() {
-      if (busy.value || !strength.valid.value) return;
+      if (busy.value || !token || !strength.valid.value) return;
       busy.value = true;
       error.value = null;
       try {
         const loaded = await client.ready();
-        const auth = await loaded.api.passwords.resetByEmail(token ?? '', password.value, deps.sessionMinutes);
+        const auth = await loaded.api.passwords.resetByEmail(token, password.value, deps.sessionMinutes);
         loaded.storeAuth(auth);
         deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL', data: auth });
         complete(auth);
@@ -104,12 +114,12 @@ export function createResetPasswordModel(deps: ResetDeps) {
      * the reset's PKCE verifier), leaving the password as it was.
      */
     async loginWithoutPassword() {
-      if (busy.value) return;
+      if (busy.value || !token) return;
       busy.value = loggingIn.value = true;
       error.value = null;
       try {
         const loaded = await client.ready();
-        const auth = await loaded.api.magicLinks.authenticate(token ?? '', deps.sessionMinutes, 'passwords');
+        const auth = await loaded.api.magicLinks.authenticate(token, deps.sessionMinutes, 'passwords');
         loaded.storeAuth(auth);
         complete(auth);
       } catch (reason) {

@@ -1,17 +1,34 @@
 // The phone chunk: libphonenumber-js's metadata is ~30 KB brotli, so it loads only when a phone
 // field is shown. Built as its own file beside the main script; see rollup.config.mjs.
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { regionName } from './regionNames';
+import { exampleDigits, regionName } from './regionNames';
 
 export interface Country {
   region: string;
   dialCode: string;
   /** Its English name. */
   name: string;
+  /** An example mobile number in national form, for the field's placeholder. */
+  readonly example: string;
 }
 
-export function countries(): Country[] {
-  return getCountries().map((region) => ({ region, dialCode: getCountryCallingCode(region), name: regionName(region) }));
+/**
+ * Every region, `first` at the top (the default: most people pick it), then in the order of the
+ * names a person reads (the widget is English: lang=en).
+ */
+export function countries(first?: string): Country[] {
+  const byName = new Intl.Collator('en').compare;
+  return getCountries()
+    .map((region) => ({
+      region,
+      dialCode: getCountryCallingCode(region),
+      name: regionName(region),
+      // Formatted when read: the field shows one region's example at a time, not 245.
+      get example() {
+        return parsePhoneNumberFromString(exampleDigits(region), region)?.formatNational() ?? '';
+      },
+    }))
+    .sort((a, b) => Number(b.region === first) - Number(a.region === first) || byName(a.name, b.name));
 }
 
 function isRegion(region: string): region is CountryCode {

@@ -1,10 +1,13 @@
+import { useStyles } from './StyleContext';
+import { scopedStyles } from './widgetSheet';
 
 export interface PhoneFieldProps {
   id: string;
   label: string;
   countryLabel: string;
   region: string;
-  countries: { region: string; dialCode: string; name: string }[];
+  /** `example`: a number of that region in national form, shown as the placeholder. */
+  countries: { region: string; dialCode: string; name: string; example?: string }[];
   value: string;
   onRegion(region: string): void;
   onInput(value: string): void;
@@ -12,24 +15,36 @@ export interface PhoneFieldProps {
   describedBy?: string;
 }
 
-/** A country selector (region name and dial code) beside a national-format number input. */
+// The closed select shows only the code and dial code ('US +1'), so a 320 px card keeps the number
+// its room: the real select lies transparent over that text, and opens on the full names.
+const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding:0 26px 0 10px;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
+&::after{content:"▾";position:absolute;right:10px;}
+&:has(:focus-visible){outline:2px solid var(--aw-colors-primary);outline-offset:2px;}
+& select{position:absolute;inset:0;width:100%;max-width:none;opacity:0;}}`);
+
+/** A country selector (its code and dial code, the names when open) beside a national-format number input. */
 export function PhoneField(props: PhoneFieldProps) {
+  useStyles(STYLE);
+  const selected = props.countries.find((country) => country.region === props.region);
   return (
     <div className="aw-field" part="field">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="aw-row">
-        <select
-          part="select"
-          aria-label={props.countryLabel}
-          value={props.region}
-          onChange={(event) => props.onRegion((event.target as HTMLSelectElement).value)}
-        >
-          {props.countries.map((country) => (
-            <option key={country.region} value={country.region}>
-              {`+${country.dialCode} ${country.name}`}
-            </option>
-          ))}
-        </select>
+        <div className="aw-country" part="country">
+          <span aria-hidden="true">{selected && `${selected.region} +${selected.dialCode}`}</span>
+          <select
+            part="select"
+            aria-label={props.countryLabel}
+            value={props.region}
+            onChange={(event) => props.onRegion((event.target as HTMLSelectElement).value)}
+          >
+            {props.countries.map((country) => (
+              <option key={country.region} value={country.region}>
+                {`${country.name} +${country.dialCode}`}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           part="input"
           id={props.id}
@@ -37,6 +52,7 @@ export function PhoneField(props: PhoneFieldProps) {
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={32}
+          placeholder={selected?.example}
           value={props.value}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}

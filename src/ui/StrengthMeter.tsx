@@ -1,41 +1,61 @@
 import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
+// The bar's row and two lines of messages are reserved from the start, so the card keeps its
+// height while the answers change as the user types; only a longer message (breached) grows it.
 const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px;
 & .aw-bar{display:flex;gap:4px;forced-color-adjust:none;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
+& .aw-bar[hidden]{display:flex;visibility:hidden;}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
-& ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
+& .aw-lines{min-height:2.8em;}& ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
 
 export interface StrengthMeterProps {
   id: string;
   label: string;
-  /** zxcvbn: how many of the four segments to fill; undefined for LUDS. */
+  /** zxcvbn: how many of the four segments to fill; undefined for LUDS and before the first answer. */
   segments?: number;
-  /** Whether the password is acceptable (colours the bar). */
+  /** Whether the shown answer calls the password acceptable (colours the bar). */
   valid: boolean;
+  /** The bar's value in words ('Weak', 'Strong'): read instead of the bare segment count. */
+  valueText: string;
   /** The lines to show: the warning, the LUDS requirements, the breached message. Plain text. */
   lines: string[];
+  /** Said once the password is acceptable; inside the polite live region, so it is announced. */
+  status?: string;
 }
 
 /** The server's judgement of a password: a four-segment bar for zxcvbn, and the messages. */
-export function StrengthMeter({ id, label, segments, valid, lines }: StrengthMeterProps) {
+export function StrengthMeter({ id, label, segments, valid, valueText, lines, status }: StrengthMeterProps) {
   useStyles(STYLE);
+  const shown = segments !== undefined;
   return (
-    <div id={id} className="aw-strength" part="strength" aria-live="polite">
-      {segments !== undefined && (
-        <div className="aw-bar" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={4} aria-valuenow={segments} data-weak={valid ? undefined : ''}>
-          {[1, 2, 3, 4].map((segment) => (
-            <span key={segment} data-on={segment <= segments ? '' : undefined} />
-          ))}
-        </div>
-      )}
-      {lines.length > 0 && (
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
+    <div className="aw-strength" part="strength" aria-live="polite">
+      <div
+        className="aw-bar"
+        hidden={!shown}
+        role={shown ? 'meter' : undefined}
+        aria-label={shown ? label : undefined}
+        aria-valuemin={shown ? 0 : undefined}
+        aria-valuemax={shown ? 4 : undefined}
+        aria-valuenow={segments}
+        aria-valuetext={shown ? valueText : undefined}
+        data-weak={valid ? undefined : ''}
+      >
+        {[1, 2, 3, 4].map((segment) => (
+          <span key={segment} data-on={shown && segment <= segments ? '' : undefined} />
+        ))}
+      </div>
+      {/* `id` names the messages only: the field they describe reads them without the meter's label or number. */}
+      <div id={id} className="aw-lines">
+        {lines.length > 0 && (
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {status && <p className="aw-success">{status}</p>}
+      </div>
     </div>
   );
 }

@@ -77,9 +77,11 @@ test('a password user logs in; a wrong password shows the error; show/hide revea
   await expect(passwordInput(page)).toHaveAttribute('autocomplete', 'current-password');
 
   await passwordInput(page).fill('not the password 9');
-  await page.getByRole('button', { name: 'Show password' }).click();
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await toggle.click();
   await expect(passwordInput(page)).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
   await expect(passwordInput(page)).toHaveAttribute('type', 'password');
   await continueButton(page).click();
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');

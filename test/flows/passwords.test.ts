@@ -5,6 +5,7 @@ import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import { createPasswordHasher } from '../../emulator/passwordHash';
 import { STRENGTH_DEBOUNCE_MS } from '../../src/flows/passwordStrength';
+import { MAX_PASSWORD_LENGTH } from '../../src/util/limits';
 import { createPasswordModel, searchUser, type PasswordOutcome } from '../../src/products/passwords/model';
 import type { LoginConfig } from '../../src/options';
 import { resetPage } from '../support/browser';
@@ -113,6 +114,16 @@ describe('a password user', () => {
     expect(outcomes.map((outcome) => outcome.name)).toEqual(['password-confirmation']);
     expect(flow.eventsOf('PASSWORD_AUTHENTICATE')).toHaveLength(1);
     expect(flow.client.getSession()).not.toBeNull();
+  });
+
+  it(`keeps at most ${MAX_PASSWORD_LENGTH} characters of a pasted 100,000 and sends no more (X5)`, async () => {
+    const passwords = model('pw@example.com', 'password');
+    passwords.setPassword('y'.repeat(100_000));
+    expect(passwords.password.value).toBe('y'.repeat(MAX_PASSWORD_LENGTH));
+    await passwords.login();
+    const sent = flow.sdkCalls().filter((call) => call.url.endsWith('/passwords/authenticate'));
+    expect(sent.map((call) => (JSON.parse(call.body!) as { password: string }).password.length)).toEqual([MAX_PASSWORD_LENGTH]);
+    expect(passwords.error.value?.text).toBe('The email or password is incorrect.');
   });
 
   it('sees the server error for a wrong one, and stays', async () => {

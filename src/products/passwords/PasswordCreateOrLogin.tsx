@@ -52,8 +52,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-cre
           label={t.passwordLabel}
           value={passwords.password.value}
           visible={passwords.visible.value}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
+          toggleLabel={t.showPassword}
           autoComplete={creating ? 'new-password' : 'current-password'}
           invalid={error !== null}
           describedBy={creating ? `${strengthId} ${errorId}` : errorId}

@@ -22,13 +22,18 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
     }
   }
   if (view?.breached) lines.push(t.breachedPassword);
+  // The shown answer's own verdict, not `valid` (false while the next one is checked), so the bar
+  // keeps its colour and the live region speaks only when the verdict changes.
+  const acceptable = strength.result.value?.valid_password === true;
   return (
     <StrengthMeter
       id={id}
       label={t.strengthLabel}
       segments={view?.policy === 'zxcvbn' ? view.segments : undefined}
-      valid={strength.valid.value}
+      valid={acceptable}
+      valueText={acceptable ? t.strengthStrong : t.strengthWeak}
       lines={lines}
+      status={acceptable ? t.passwordAcceptable : undefined}
     />
   );
 }

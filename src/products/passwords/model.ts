@@ -6,6 +6,7 @@ import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
 import type { LoginConfig, WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
+import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
 import type { LoginContext } from '../product';
 
 /**
@@ -127,8 +128,8 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     offersLoginWithoutPassword: offersMagicLink || offersPasscode,
 
     setPassword(value: string) {
-      password.value = value;
-      if (userType === 'new') strength.input(value);
+      password.value = firstCharacters(value, MAX_PASSWORD_LENGTH);
+      if (userType === 'new') strength.input(password.value);
     },
     toggleVisible() {
       visible.value = !visible.value;

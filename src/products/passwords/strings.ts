@@ -4,9 +4,15 @@ import { enShared } from '../../i18n/en';
 export const enPasswords = {
   ...enShared,
   passwordLabel: 'Password',
+  /** The show/hide toggle's one name; its state is aria-pressed. */
   showPassword: 'Show password',
-  hidePassword: 'Hide password',
   strengthLabel: 'Password strength',
+  /** The strength meter's value in words (aria-valuetext): the server calls the password acceptable or not. */
+  strengthWeak: 'Weak',
+  strengthStrong: 'Strong',
+  passwordAcceptable: 'This password is strong enough.',
+  /** PasswordResetForm opened without a reset link's token (no spec text). */
+  resetLinkMissing: 'This password reset link is incomplete or was already used. Open the link in your email again, or ask for a new one.',
   createAccountHeader: 'Create an account',
   createAccountText: 'Finish creating your account by setting a password.',
   loginHeader: 'Log in',

@@ -34,7 +34,15 @@ export function ResetPasswordWidget({
   let content;
   if (step === 'confirmation') content = <SignedIn texts={confirmation} />;
   else if (step === 'logging-in') content = <Waiting heading={t.loggingIn} />;
-  else {
+  else if (step === 'no-token') {
+    content = (
+      <>
+        {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
+        <h1 tabIndex={-1}>{t.resetPasswordHeader}</h1>
+        <Banner segments={segmentsOf(t, error ?? { key: 'resetLinkMissing' })} />
+      </>
+    );
+  } else {
     const errorId = `${id}-error`;
     const strengthId = `${id}-strength`;
     content = (
@@ -48,13 +56,14 @@ export function ResetPasswordWidget({
             void model.submit();
           }}
         >
+          {/* The account as a username field, so password managers file the new password under it. */}
+          <input type="email" name="username" autoComplete="username" value={model.email} readOnly hidden />
           <PasswordField
             id={`${id}-password`}
             label={t.passwordLabel}
             value={model.password.value}
             visible={model.visible.value}
-            showLabel={t.showPassword}
-            hideLabel={t.hidePassword}
+            toggleLabel={t.showPassword}
             autoComplete="new-password"
             invalid={error !== null}
             describedBy={`${strengthId} ${errorId}`}

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
 import { strengthAnswer } from '../../support/strength';
 import { ApiError } from '../../../src/api/errors';
+import { createStrengthModel, STRENGTH_CHECK_CHARS, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';
 
 const invalidEmail = () =>
   new ApiError({ status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'Email format is invalid.', error_url: '' });
-import { createStrengthModel, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';
 
 const answer = strengthAnswer;
 
@@ -98,7 +98,30 @@ describe('createStrengthModel', () => {
     expect(model.valid.value).toBe(true);
     model.input('correct horse battery stapl');
     expect(model.valid.value).toBe(false);
+  });
+
+  it('keeps the last answer on view while the next password is checked, so the display does not collapse and regrow', async () => {
+    const { check, pending } = controlledCheck();
+    const model = createStrengthModel(check);
+    model.input('correct horse battery staple');
+    vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
+    pending.get('correct horse battery staple')!.resolve(answer({ valid_password: true, score: 4 }));
+    await vi.runAllTimersAsync();
+    model.input('correct horse battery stapl');
+    expect(model.view.value).toMatchObject({ policy: 'zxcvbn', segments: 4 });
+    expect(model.valid.value).toBe(false);
+    model.input('');
     expect(model.view.value).toBeNull();
+  });
+
+  it('sends the server at most the first 100 characters (X5), never splitting a character', async () => {
+    const { check } = controlledCheck();
+    const model = createStrengthModel(check);
+    model.input('x'.repeat(100_000));
+    vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
+    model.input(`${'a'.repeat(99)}🔑🔑`);
+    vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
+    expect(check.mock.calls).toEqual([['x'.repeat(STRENGTH_CHECK_CHARS)], [`${'a'.repeat(99)}🔑`]]);
   });
 
   it('an empty password clears the result and checks nothing', async () => {

@@ -71,3 +71,16 @@ describe('the strength display (product-spec.md §5)', () => {
     expect((await show(answer({ breached_password: true, strength_policy: 'luds' }))).lines).toEqual([breached]);
   });
 });
+
+describe('the strength in words (issue 9)', () => {
+  it("tells the meter's value as 'Weak' or 'Strong', and says so in the live region once acceptable", async () => {
+    rendered = await renderWithCss(<Strength id="strength" strength={frozen(answer({ score: 2 }))} ludsMinimum={10} ludsComplexity={3} />);
+    const meter = () => rendered!.container.querySelector('[role=meter]')!;
+    expect(meter().getAttribute('aria-valuetext')).toBe('Weak');
+    expect(rendered.container.querySelector('[aria-live=polite]')!.textContent).toBe('');
+    await rendered.unmount();
+    rendered = await renderWithCss(<Strength id="strength" strength={frozen(answer({ score: 4, valid_password: true }))} ludsMinimum={10} ludsComplexity={3} />);
+    expect(meter().getAttribute('aria-valuetext')).toBe('Strong');
+    expect(rendered.container.querySelector('[aria-live=polite]')!.textContent).toBe('This password is strong enough.');
+  });
+});

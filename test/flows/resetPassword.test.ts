@@ -1,0 +1,68 @@
+// PasswordResetForm's model without a DOM: which step it opens on by the token it has, the
+// account it names for password managers, and its bounded password (issue 9).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createResetPasswordModel, type ResetDeps } from '../../src/flows/resetPassword';
+import { MAX_PASSWORD_LENGTH } from '../../src/util/limits';
+import { PAGE_URL, resetPage } from '../support/browser';
+import { createFlow, type Flow } from '../support/flow';
+
+let flow: Flow;
+const reset = (deps: Partial<ResetDeps> = {}) =>
+  createResetPasswordModel({ client: flow.client, sessionMinutes: 30, emit: (event) => flow.events.push(event), reportError: (error) => flow.errors.push(error), ...deps });
+const resetCalls = () => flow.sdkCalls().filter((call) => call.url.endsWith('/passwords/email/reset'));
+
+beforeEach(() => {
+  resetPage();
+  flow = createFlow({ config: { products: ['passwords'] } });
+});
+afterEach(() => flow.dispose());
+
+describe('the token decides what the reset widget shows', () => {
+  it('with no token in the URL or the options it opens on no-token, and stays there, sending nothing', async () => {
+    const model = reset();
+    expect(model.step.value).toBe('no-token');
+    await model.start();
+    expect(model.step.value).toBe('no-token');
+    model.setPassword('quiet Harbor 7 marmalade');
+    await model.submit();
+    await model.loginWithoutPassword();
+    expect(resetCalls()).toEqual([]);
+    expect(flow.errors).toEqual([]);
+  });
+
+  it('a reset link in the URL opens the form', async () => {
+    history.replaceState(null, '', `${PAGE_URL}?stytch_token_type=reset_password&token=abc`);
+    const model = reset();
+    expect(model.step.value).toBe('form');
+    await model.start();
+    expect(model.step.value).toBe('form');
+  });
+
+  it('another kind of token in the URL is not a reset link', async () => {
+    history.replaceState(null, '', `${PAGE_URL}?stytch_token_type=magic_links&token=abc`);
+    const model = reset();
+    await model.start();
+    expect(model.step.value).toBe('no-token');
+  });
+
+  it('the passwordResetToken option opens the form', async () => {
+    const model = reset({ token: 'given' });
+    expect(model.step.value).toBe('form');
+    await model.start();
+    expect(model.step.value).toBe('form');
+  });
+});
+
+describe('the new password', () => {
+  it('names the account when the host gives its email, for the hidden username field', () => {
+    expect(reset({ token: 't', email: 'ada@example.com' }).email).toBe('ada@example.com');
+    expect(reset({ token: 't' }).email).toBe('');
+  });
+
+  it(`keeps at most ${MAX_PASSWORD_LENGTH} characters of a pasted 100,000 (X5)`, () => {
+    const model = reset({ token: 't' });
+    model.setPassword('z'.repeat(100_000));
+    expect(model.password.value.length).toBe(MAX_PASSWORD_LENGTH);
+    model.dispose();
+  });
+});
