@@ -61,14 +61,20 @@ test('by keyboard in a shadow root: rename, Cancel, Escape, save, delete and bus
   await page.goto(shadowRegistrationPage(host));
   await page.getByRole('button', { name: 'Create a Passkey' }).focus();
   const focusOnBody = await watchFocus(page);
-  // Slow the register start, so the busy button is seen holding focus.
+  // Each register start waits until the test has seen the busy button holding focus.
+  const held: (() => void)[] = [];
   await page.route('**/sdk/v1/webauthn/register/start', async (route) => {
-    await new Promise((done) => setTimeout(done, 600));
+    await new Promise<void>((done) => held.push(done));
     await route.continue();
   });
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Create a Passkey' })).toHaveAttribute('aria-disabled', 'true');
   expect(await focusedElement(page)).toBe('BUTTON Create a Passkey');
+  await release();
   await expect.poll(() => focusedElement(page)).toBe('H1 Existing Passkeys');
   await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
   await addAuthenticator(page);
@@ -78,6 +84,7 @@ test('by keyboard in a shadow root: rename, Cancel, Escape, save, delete and bus
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toHaveAttribute('aria-disabled', 'true');
   expect(await focusedElement(page)).toBe('BUTTON Set up another Passkey');
+  await release();
   await expect(passkeyList(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Set up another Passkey' })).not.toHaveAttribute('aria-disabled');
   expect(await focusedElement(page)).toBe('BUTTON Set up another Passkey');

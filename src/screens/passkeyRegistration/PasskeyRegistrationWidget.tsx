@@ -13,7 +13,8 @@ import { PasskeyItem } from './PasskeyItem';
 const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px;
 & li{display:flex;flex-direction:column;gap:8px;padding:4px 4px 4px 12px;border:1px solid var(--aw-container-borderColor);border-radius:4px;}
 & .aw-item{display:flex;flex-direction:row;align-items:center;gap:4px;min-height:45px;}
-& .aw-item input{flex:1;min-width:0;height:37px;font-size:16px;}
+& form.aw-item{flex-wrap:wrap;justify-content:flex-end;}
+& .aw-item input{flex:1 1 160px;min-width:0;height:37px;font-size:16px;}
 & .aw-item .aw-btn-link{min-height:37px;padding:0 8px;}
 & .aw-name{flex:1;min-width:0;overflow-wrap:anywhere;}
 & .aw-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:37px;height:37px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
