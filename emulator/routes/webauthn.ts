@@ -34,12 +34,18 @@ const DEFAULT_NAME = 'Passkey';
 const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
 const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/CrOS/, 'ChromeOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/Linux/, 'Linux']];
 
-/** A new passkey's name, as a person would say it: 'Chrome on Linux', or 'Passkey'. */
-export function passkeyNameFor(userAgent: string): string {
+/**
+ * A new passkey's name, as a person would say it: 'Chrome on Linux', or 'Passkey'. The provider
+ * picks it (the register calls carry no name, API.md §3), so it is made distinct from the names
+ * the user already has: a second passkey from the same browser is 'Chrome on Linux (2)'.
+ */
+export function passkeyNameFor(userAgent: string, taken: readonly string[] = []): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? DEFAULT_NAME;
+  const base = browser && system ? `${browser} on ${system}` : (browser ?? system ?? DEFAULT_NAME);
+  let name = base;
+  for (let n = 2; taken.includes(name); n++) name = `${base} (${n})`;
+  return name;
 }
 
 // ---- reading requests ----
@@ -247,7 +253,7 @@ export const webauthnRegister: Handler<'POST /webauthn/register'> = async (ctx, 
     user_agent: challenge.user_agent,
     authenticator_type: challenge.authenticator_type,
     verified: true,
-    name: passkeyNameFor(challenge.user_agent),
+    name: passkeyNameFor(challenge.user_agent, user.webauthn_registrations.map((r) => r.name)),
   };
   ctx.store.webauthnCredentials.set(info.credential.id, {
     credential_id: info.credential.id,

@@ -60,30 +60,34 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
     edit,
     bootstrap: client.bootstrap,
 
-    /** The widget needs a signed-in user, checked by fetching the user (product-spec.md §6). */
+    /**
+     * The widget needs a signed-in user, checked by fetching the user (product-spec.md §6): the
+     * session may live in the provider's own cookies, unseen by local state. Also 'Try again'.
+     */
     async start() {
-      if (!client.state.get()) {
-        step.value = 'no-user';
-        return;
-      }
+      step.value = 'loading';
+      error.value = null;
       try {
         const user = await (await client.ready()).api.users.me();
+        if (disposed) return;
         registrations.value = user.webauthn_registrations ?? [];
         step.value = 'start';
       } catch (reason) {
-        // A session the server no longer knows is no user; anything else is a failure to report.
+        if (disposed) return;
+        // No session, or one the server no longer knows, is no user; anything else is a failure to report.
         const status = (reason as { status_code?: unknown } | null)?.status_code;
         if (status === 401 || status === 404) {
           step.value = 'no-user';
           return;
         }
+        // A network failure's message is the catalogue's 'Unable to contact our servers.' (§8).
         error.value = messageOf(reason);
         step.value = 'failed';
         deps.reportError(reason);
       }
     },
 
-    /** 'Create a Passkey' (and 'Set up another Passkey'): a failure shows on the start screen. */
+    /** 'Create a Passkey' and 'Set up another Passkey': a failure shows on the screen it came from. */
     async register() {
       if (busy.value) return;
       busy.value = true;
@@ -104,8 +108,8 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       } catch (reason) {
         const key = registrationFailureOf(reason);
         if (key && !disposed) {
-          error.value = { key };
-          step.value = 'start';
+          // The start screen's text names its own buttons; the list has other ones.
+          error.value = { key: key === 'passkeyNotCreated' && step.value === 'success' ? 'passkeyNotCreatedOnList' : key };
           deps.reportError(reason);
         }
       } finally {
@@ -113,7 +117,9 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       }
     },
 
+    /** Ignored while a passkey is being created, as are rename and delete. */
     skip() {
+      if (busy.value) return;
       error.value = null;
       deps.emit({ type: 'PASSKEY_SKIP', data: null });
       step.value = 'success';
@@ -125,7 +131,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
 
     /** Starts renaming or deleting one passkey, unless another is being edited. */
     begin(id: string, mode: PasskeyEdit['mode']) {
-      if (edit.value) return;
+      if (edit.value || busy.value) return;
       const registration = registrations.value.find((item) => item.webauthn_registration_id === id);
       if (!registration) return;
       edit.value = mode === 'rename' ? { id, mode, name: registration.name } : { id, mode };

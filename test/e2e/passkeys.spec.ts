@@ -1,59 +1,9 @@
 // Passkeys (issue 4): the passkey-registration widget and passkey login, in Chromium with the
 // DevTools protocol's virtual authenticator against the emulator's real WebAuthn verification
 // (product-spec.md §2, §4, §6; SECURITY.md W1-W5).
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
-import { expectSuccess, submitEmail, typeCode } from './widget';
-
-interface VirtualAuthenticator {
-  cdp: CDPSession;
-  authenticatorId: string;
-  /** The credentials the authenticator holds. */
-  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; privateKey: string; signCount: number; rpId?: string; userHandle?: string }[]>;
-}
-
-/** A platform authenticator that holds passkeys and says yes at once (user present and verified). */
-async function addAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    cdp,
-    authenticatorId,
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
-
-/**
- * The host page's URL on a name rather than 127.0.0.1: WebAuthn refuses an IP address as the RP ID
- * ('127.0.0.1 is an invalid domain'), while Chromium resolves *.localhost to loopback itself and
- * treats it as a secure context, and the emulator takes any loopback host as the RP ID.
- */
-const named = (url: string) => {
-  const parsed = new URL(url);
-  parsed.hostname = 'widget-host.localhost';
-  return parsed.href;
-};
-
-const emailOtpPage = (host: Host) => named(host.widgetPage('signup', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
-const registrationPage = (host: Host) => named(host.widgetPage('passkeys', { widget: 'passkeyRegistration' }));
-
-/** Signs a new user up with an email passcode on the host's origin. */
-async function signUp(page: Page, host: Host, emulator: Emulator, email: string) {
-  await page.goto(emailOtpPage(host));
-  await submitEmail(page, email);
-  await typeCode(page, (await emulator.waitForMessage(email, { channel: 'email' })).code!);
-  await expectSuccess(page);
-}
+import { addAuthenticator, named, passkeyList, registrationPage, serverPasskeys, signUp } from './passkeyHelpers';
 
 const REGISTRATION_NO_USER = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
 const ALREADY_REGISTERED =
@@ -71,7 +21,6 @@ const AUTOFILL_CONFIG = { products: ['otp', 'passkeys'], otpOptions: { methods: 
 
 const loginPage = (host: Host, config: Record<string, unknown>, name = 'login') => named(host.widgetPage(name, { mount: { config } }));
 
-const passkeyList = (page: Page) => page.locator('ul[part="passkey-list"] > li');
 const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Login with a Passkey' });
 
 /** Records every navigator.credentials.get the page makes: its mediation and how it ended. */
@@ -93,18 +42,6 @@ async function recordCredentialRequests(page: Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { __credentialRequests: { mediation: string | undefined; outcome: string }[] }).__credentialRequests);
-}
-
-/** The signed-in user's passkeys as the emulator has them (GET /sdk/v1/users/me with the page's session). */
-async function serverPasskeys(page: Page, emulator: Emulator): Promise<{ webauthn_registration_id: string; name: string }[]> {
-  const session = (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'stytch_session');
-  expect(session, 'the stytch_session cookie').toBeTruthy();
-  const response = await fetch(`${emulator.origin}/sdk/v1/users/me`, {
-    headers: { authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${session!.value}`).toString('base64')}` },
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data?: { webauthn_registrations: never[] }; webauthn_registrations?: never[] };
-  return (body.data ?? body).webauthn_registrations!;
 }
 
 /** Logs out through the client, as the host page's logout button would. */
@@ -348,14 +285,17 @@ test('autofill gives up after 5 refused requests, which the user does not need t
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
 });
 
-test('creating a passkey the authenticator already holds shows the already-registered text', async ({ page, host, emulator }) => {
+test('creating a passkey the authenticator already holds shows the already-registered text, on the list', async ({ page, host, emulator }) => {
   const authenticator = await addAuthenticator(page);
   await signUp(page, host, emulator, uniqueEmail('pk-twice'));
   await createPasskey(page, host);
   await page.getByRole('button', { name: 'Set up another Passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText(ALREADY_REGISTERED);
-  await expect(page.getByRole('heading', { name: 'Set up a new Passkey', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create a Passkey' })).toBeEnabled();
+  // The failure stays where it happened (issue 9): the list, not the start screen.
+  await expect(page.getByRole('heading', { name: 'Existing Passkeys', level: 1 })).toBeVisible();
+  await expect(passkeyList(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toBeFocused();
   expect(await authenticator.credentials()).toHaveLength(1);
   expect(await serverPasskeys(page, emulator)).toHaveLength(1);
   expect((await widgetEvents(page)).callbacks).toEqual(['PASSKEY_REGISTER']);

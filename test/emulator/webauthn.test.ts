@@ -200,6 +200,29 @@ describe('passkey names', () => {
     ['Test Browser', 'Passkey'],
     ['', 'Passkey'],
   ])('%s: %s', (userAgent, name) => expect(passkeyNameFor(userAgent)).toBe(name));
+
+  it('a name the user already has gets the first free number: (2), (3), and a freed one is reused', () => {
+    expect(passkeyNameFor('Test Browser', ['Passkey'])).toBe('Passkey (2)');
+    expect(passkeyNameFor('Test Browser', ['Passkey', 'Passkey (2)'])).toBe('Passkey (3)');
+    expect(passkeyNameFor('Test Browser', ['Passkey (2)'])).toBe('Passkey');
+    expect(passkeyNameFor('Test Browser', ['Passkey', 'Passkey (3)'])).toBe('Passkey (2)');
+  });
+
+  it('two passkeys registered from one browser get distinct names; a renamed one frees its name', async () => {
+    const h = createHarness();
+    const { session, registrationId: first } = await withPasskey(h);
+    const registerAnother = async () => {
+      const start = await registerStart(h, session);
+      const res = await register(h, session, new SoftAuthenticator().create(start.json.data.public_key_credential_creation_options));
+      expect(res.status).toBe(200);
+    };
+    await registerAnother();
+    const names = async () => ((await h.call('GET', '/users/me', { session })).json.data.webauthn_registrations as { name: string }[]).map((r) => r.name);
+    expect(await names()).toEqual(['Passkey', 'Passkey (2)']);
+    await h.call('PUT', `/webauthn/update/${first}`, { session, body: { name: 'Laptop' } });
+    await registerAnother();
+    expect(await names()).toEqual(['Laptop', 'Passkey (2)', 'Passkey']);
+  });
 });
 
 describe('authentication', () => {

@@ -1,0 +1,34 @@
+// A passkey-registration model for screen tests: its list set directly, the client never reached.
+import type { WebAuthnRegistration } from '../../src/api/contract';
+import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../src/flows/passkeyRegistration';
+import type { ClientHandle } from '../../src/session/clientHandle';
+import { observable } from '../../src/util/observable';
+
+export const registrationNamed = (name: string, index = 0): WebAuthnRegistration => ({
+  webauthn_registration_id: `webauthn-registration-test-${index}`,
+  domain: 'localhost',
+  user_agent: 'test',
+  authenticator_type: 'platform',
+  verified: true,
+  name,
+});
+
+/** A model on the success screen with these passkeys; its client and ceremonies never answer. */
+export function modelWith(names: string[]): PasskeyRegistrationModel {
+  const client = {
+    state: observable(() => null),
+    bootstrap: observable(() => ({ data: {}, loading: false })),
+    ready: () => new Promise(() => undefined),
+  } as unknown as ClientHandle;
+  const model = createPasskeyRegistrationModel({
+    client,
+    sessionMinutes: 30,
+    emit: () => undefined,
+    reportError: () => undefined,
+    loadCeremonies: () => new Promise(() => undefined),
+    log: () => undefined,
+  });
+  model.registrations.value = names.map(registrationNamed);
+  model.step.value = 'success';
+  return model;
+}
