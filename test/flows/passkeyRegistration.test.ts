@@ -85,7 +85,7 @@ describe("deciding 'no user' (product-spec.md §6: checked by fetching the user)
     );
     await model.start();
     expect(model.step.value).toBe('failed');
-    expect(model.error.value).toEqual({ text: 'Unable to contact our servers.' });
+    expect(model.error.value).toEqual({ key: 'networkError' });
     expect(flow.errors).toEqual([expect.objectContaining({ name: 'NetworkError' })]);
 
     offline.mockRestore();
