@@ -6,18 +6,26 @@ export interface ButtonProps {
   type?: 'button' | 'submit';
   disabled?: boolean;
   busy?: boolean;
+  /** The id of the text that says why the button is disabled. */
+  describedBy?: string;
   onClick?: () => void;
 }
 
-export function Button({ children, variant = 'primary', type = 'button', disabled, busy, onClick }: ButtonProps) {
+/**
+ * A disabled or busy button is `aria-disabled`, not `disabled`: it keeps focus while busy and stays
+ * in the tab order, so a keyboard user can find it and hear why; activating it does nothing.
+ */
+export function Button({ children, variant = 'primary', type = 'button', disabled, busy, describedBy, onClick }: ButtonProps) {
+  const inactive = disabled || busy;
   return (
     <button
       part={`button button-${variant}`}
       className={variant === 'link' ? 'aw-btn-link' : `aw-btn aw-btn-${variant}`}
       type={type}
-      disabled={disabled || busy}
+      aria-disabled={inactive || undefined}
       aria-busy={busy || undefined}
-      onClick={onClick}
+      aria-describedby={describedBy}
+      onClick={(event) => (inactive ? event.preventDefault() : onClick?.())}
     >
       {children}
     </button>

@@ -24,7 +24,7 @@ const STYLE = scopedStyles(`& .aw-password{& .aw-row input{flex:1;}& .aw-row but
 export function PasswordField(props: PasswordFieldProps) {
   useStyles(STYLE);
   return (
-    <div className="aw-field aw-password" part="field">
+    <div className="aw-field aw-password" part="field" data-invalid={props.invalid || undefined}>
       <label htmlFor={props.id}>{props.label}</label>
       <div className="aw-row">
         <input

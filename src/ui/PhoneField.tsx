@@ -16,20 +16,22 @@ export interface PhoneFieldProps {
 }
 
 // The closed select shows only the code and dial code ('US +1'), so a 320 px card keeps the number
-// its room: the real select lies transparent over that text, and opens on the full names.
+// its room: the real select lies transparent over that text, and opens on the full names. Where
+// even that leaves the number under 5em (200 % zoom of a 320 px screen), it takes a row of its own.
 const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding:0 26px 0 10px;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
 &::after{content:"▾";position:absolute;right:10px;}
 &:has(:focus-visible){outline:2px solid var(--aw-colors-primary);outline-offset:2px;}
-& select{position:absolute;inset:0;width:100%;max-width:none;opacity:0;}}`);
+& select{position:absolute;inset:0;width:100%;max-width:none;opacity:0;}}
+& .aw-phone{flex-wrap:wrap;& input{flex:1 1 5em;}}`);
 
 /** A country selector (its code and dial code, the names when open) beside a national-format number input. */
 export function PhoneField(props: PhoneFieldProps) {
   useStyles(STYLE);
   const selected = props.countries.find((country) => country.region === props.region);
   return (
-    <div className="aw-field" part="field">
+    <div className="aw-field" part="field" data-invalid={props.invalid || undefined}>
       <label htmlFor={props.id}>{props.label}</label>
-      <div className="aw-row">
+      <div className="aw-row aw-phone">
         <div className="aw-country" part="country">
           <span aria-hidden="true">{selected && `${selected.region} +${selected.dialCode}`}</span>
           <select

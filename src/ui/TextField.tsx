@@ -17,7 +17,7 @@ export interface TextFieldProps {
 
 export function TextField(props: TextFieldProps) {
   return (
-    <div className="aw-field" part="field">
+    <div className="aw-field" part="field" data-invalid={props.invalid || undefined}>
       <label htmlFor={props.id}>{props.label}</label>
       <input
         part="input"

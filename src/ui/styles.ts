@@ -20,6 +20,8 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & input,& select{height:45px;padding:0 12px;font:inherit;font-size:18px;width:100%;min-width:0;background:var(--aw-inputs-backgroundColor);color:var(--aw-inputs-textColor);border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);}
 & select{width:auto;max-width:40%;}
 & input::placeholder{color:var(--aw-inputs-placeholderColor);}
+& [aria-invalid=true]{border-color:var(--aw-colors-error);box-shadow:inset 0 0 0 1px var(--aw-colors-error);}
+& [data-invalid] label::after{content:"!"/"";display:inline-flex;align-items:center;justify-content:center;width:16px;height:16px;margin-left:6px;border-radius:50%;background:var(--aw-colors-error);color:#fff;font-size:12px;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}

@@ -156,7 +156,7 @@ test('a new user registers a passkey, renames it, adds one from another device, 
   await expectPasskeySuccess(page);
   await expectSessionCookies(context, page.url());
   const events = await widgetEvents(page);
-  expect(events.callbacks).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+  expect(events.callbacks).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(events.errors).toEqual([]);
   const complete = await page.evaluate(() => (window as unknown as { __events: { data: { user: { emails: { email: string }[] } } }[] }).__events[0]!.data);
   expect(complete.user.emails.map((entry) => entry.email)).toEqual([email]);
@@ -238,7 +238,7 @@ test('autofill: the conditional request signs the user in with their passkey', a
   expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'resolved' }]);
   expect(asserted).toEqual([(await authenticator.credentials())[0]!.credentialId]);
   await expectSessionCookies(context, page.url());
-  expect((await widgetEvents(page)).callbacks).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+  expect((await widgetEvents(page)).callbacks).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
 });
 
 test('the button, pressed while an autofill request waits, ends that request first and signs in (W2)', async ({ page, host, emulator, context }) => {

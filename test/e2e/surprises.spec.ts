@@ -1,0 +1,156 @@
+// Flows that never surprise (issue 9): a locked passcode, Back while verifying, focus that stays
+// on a busy control, a config with no products, a shadow root left by an earlier mount, and errors
+// that read as sentences for people while the details go to the host.
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
+import { digitBoxes, expectSuccess, submitEmail, typeCode } from './widget';
+
+const emailOtpPage = (host: Host) => host.widgetPage('surprises-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } });
+const wrong = (code: string) => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+
+/** What has focus, looking into the widget's shadow root when it has one. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? `${active.tagName.toLowerCase()}${active.getAttribute('aria-label') ? `[${active.getAttribute('aria-label')}]` : ''}${active.textContent?.trim() ? ` "${active.textContent.trim()}"` : ''}` : 'none';
+  });
+
+test('five wrong passcodes lock the code: the screen says so, offers a new code, and that code signs in', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('locked');
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, email);
+  const { code } = await emulator.waitForMessage(email, { channel: 'email' });
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await typeCode(page, wrong(code!));
+    await expect(page.getByRole('alert')).toHaveText('Invalid passcode, please try again.');
+  }
+  await typeCode(page, wrong(code!));
+  await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this passcode no longer works. Get a new code to try again.');
+  const newCode = page.getByRole('button', { name: 'Get a new code' });
+  await expect(newCode).toBeFocused();
+  // The boxes take no more digits, so the dead code is never sent again.
+  await expect(digitBoxes(page)[0]!).toHaveAttribute('readonly', '');
+
+  await newCode.press('Enter');
+  const fresh = await emulator.waitForMessage(email, { channel: 'email', count: 2 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(newCode).toHaveCount(0);
+  await typeCode(page, fresh.code!);
+  await expectSuccess(page);
+});
+
+test('while a passcode verifies, Back does nothing, focus stays in the boxes, and the wait is announced', async ({ page, host, emulator }) => {
+  const email = uniqueEmail('verifying');
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, email);
+  const { code } = await emulator.waitForMessage(email, { channel: 'email' });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sdk/v1/otps/authenticate', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await typeCode(page, code!);
+  await expect(page.getByRole('status').filter({ hasText: 'Verifying passcode...' })).toBeVisible();
+  const back = page.getByRole('button', { name: 'Back' });
+  await expect(back).toHaveAttribute('aria-disabled', 'true');
+  expect(await focused(page)).toMatch(/^input\[Digit \d of 6\]/);
+  await back.click({ force: true }); // Playwright waits for an enabled control; a person can still press it
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+
+  release();
+  await expectSuccess(page);
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toHaveCount(0);
+});
+
+test('a busy Continue keeps focus and stays in the tab order', async ({ page, host }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sdk/v1/otps/email/login_or_create', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(emailOtpPage(host));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('busy'));
+  const submit = page.getByRole('button', { name: 'Continue with email' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toBeFocused();
+  // A second Enter while busy sends nothing more.
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  expect(await focused(page)).not.toBe('body');
+});
+
+test('products: [] shows a configuration error in the card and tells the host', async ({ page, host }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto(host.widgetPage('surprises-no-products', { mount: { config: { products: [] } } }));
+  await expect(page.getByRole('alert')).toHaveText('Error: Please add a product to the config.');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  const { errors } = await widgetEvents(page);
+  expect(errors).toEqual(['AuthWidget: Error: Please add a product to the config.']);
+  expect(consoleErrors.some((text) => text.includes('Please add a product to the config.'))).toBe(true);
+});
+
+test('mounting in light DOM where a shadow-DOM mount was shows the widget', async ({ page, host }) => {
+  await page.goto(host.widgetPage('surprises-remount', { mount: { config: { enableShadowDOM: true } } }));
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  expect(await page.locator('#login').evaluate((element) => element.shadowRoot !== null)).toBe(true);
+  await page.evaluate(() => (window as unknown as { mountWidget(o: object): void }).mountWidget({ config: { enableShadowDOM: false } }));
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  // And back again.
+  await page.evaluate(() => (window as unknown as { mountWidget(o: object): void }).mountWidget({ config: { enableShadowDOM: true } }));
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toHaveCount(1);
+});
+
+test('developer text never reaches the person: a bare 429 and a chunk that cannot load read as sentences; the host gets the details', async ({ page, host }) => {
+  // The provider's answer is rewritten to a bare 429 on its way back (CORS headers kept).
+  await page.route('**/sdk/v1/otps/email/login_or_create', async (route) =>
+    route.fulfill({
+      response: await route.fetch(),
+      status: 429,
+      body: JSON.stringify({ status_code: 429, request_id: 'request-id-429', error_type: 'too_many_requests', error_message: '', error_url: '' }),
+    }),
+  );
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, uniqueEmail('throttled'));
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait a moment and try again.');
+  const { errors } = await widgetEvents(page);
+  expect(errors.at(-1)).toContain('[429] too_many_requests');
+  expect(errors.at(-1)).toContain('request_id: request-id-429');
+
+  // The passcode screens' chunk cannot load: the person reads about the network, not the chunk.
+  await page.unroute('**/sdk/v1/otps/email/login_or_create');
+  await page.route('**/auth-widget.otp.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(host.widgetPage('surprises-no-chunk', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
+  await submitEmail(page, uniqueEmail('no-chunk'));
+  await expect(page.getByRole('alert')).toHaveText('Unable to contact our servers.');
+  await expect(page.getByText('chunk')).toHaveCount(0);
+  expect((await widgetEvents(page)).errors.some((message) => message.includes('could not load the "otp" chunk'))).toBe(true);
+});
+
+test('an invalid field shows it on the field itself: an error border and a mark by its label, not only the banner', async ({ page, host }) => {
+  await page.goto(emailOtpPage(host));
+  const input = page.getByRole('textbox', { name: 'Email', exact: true });
+  const looks = () =>
+    input.evaluate((element) => {
+      const label = element.closest('[part=field]')!.querySelector('label')!;
+      return { border: getComputedStyle(element).borderTopColor, mark: getComputedStyle(label, '::after').content };
+    });
+  const before = await looks();
+  expect(before.mark).toBe('none');
+  await submitEmail(page, 'not-an-email');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email, please try again.');
+  const after = await looks();
+  expect(after.border).toBe('rgb(139, 18, 20)'); // the theme's error colour, #8B1214
+  expect(after.mark).toContain('!');
+  // The mark is decoration: the field's name stays 'Email'.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
