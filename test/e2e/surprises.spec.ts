@@ -154,3 +154,33 @@ test('an invalid field shows it on the field itself: an error border and a mark 
   // The mark is decoration: the field's name stays 'Email'.
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
+
+test("quick resends show one 'Code resent' with a count, below the card, covering none of its controls", async ({ page, host, emulator }) => {
+  const email = uniqueEmail('toasts');
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, email);
+  await emulator.waitForMessage(email, { channel: 'email' });
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  for (let count = 2; count <= 4; count++) {
+    await resend.click();
+    await emulator.waitForMessage(email, { channel: 'email', count });
+  }
+  const toast = page.locator('[part=toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Code resent (3)');
+
+  const covered = await page.evaluate(() => {
+    const card = document.querySelector('[part=container]')!;
+    const toastBox = document.querySelector('[part=toasts]')!.getBoundingClientRect();
+    const hidden = [...card.querySelectorAll('button, input, a, h1')]
+      .filter((control) => !control.closest('[part=toasts]'))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !hit || !(hit === control || control.contains(hit));
+      })
+      .map((control) => control.outerHTML.slice(0, 60));
+    return { hidden, belowCard: toastBox.top >= card.getBoundingClientRect().bottom };
+  });
+  expect(covered).toEqual({ hidden: [], belowCard: true });
+});

@@ -66,7 +66,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
         </p>
       </div>
       <Toasts
-        toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message) }))}
+        toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
         dismissLabel={t.dismiss}
         onDismiss={otp.toasts.dismiss}
       />

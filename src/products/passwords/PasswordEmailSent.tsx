@@ -40,7 +40,7 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
         )}
       </div>
       <Toasts
-        toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message) }))}
+        toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
         dismissLabel={t.dismiss}
         onDismiss={passwords.toasts.dismiss}
       />

@@ -64,4 +64,27 @@ describe('toasts (product-spec.md §9)', () => {
     toasts.dispose();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('a repeat of a toast that is up collapses into it: one toast, a count, a fresh dismiss time (issue 9)', () => {
+    const toasts = createToasts();
+    toasts.show({ key: 'codeResent' }, 'success');
+    vi.advanceTimersByTime(1500);
+    toasts.show({ key: 'codeResent' }, 'success');
+    toasts.show({ key: 'codeResent' }, 'success');
+    expect(toasts.list.value).toEqual([{ id: 1, variant: 'success', message: { key: 'codeResent' }, count: 3 }]);
+    vi.advanceTimersByTime(1999);
+    expect(toasts.list.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts.list.value).toEqual([]);
+    // A different message, or the same text as another variant, is a toast of its own.
+    toasts.show({ text: 'Unable to contact our servers.' }, 'error');
+    toasts.show({ key: 'codeResent' }, 'success');
+    toasts.show({ text: 'Unable to contact our servers.' }, 'default');
+    expect(toasts.list.value.map((toast) => [toast.variant, toast.count])).toEqual([
+      ['error', 1],
+      ['success', 1],
+      ['default', 1],
+    ]);
+    toasts.dispose();
+  });
 });
