@@ -35,9 +35,10 @@ const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthCli
 /**
  * Asks for chunks at once, in parallel: they download while the first screen renders. Running
  * them costs little; what they set up waits for the first paint (afterFirstPaint). A failure
- * shows when the chunk is needed.
+ * shows when the chunk is needed; `report` tells the host now (a Trusted Types policy that
+ * blocks every chunk, say).
  */
-const fetchChunks = (chunks: ChunkName[]) => chunks.forEach((name) => loadChunk(name).catch(() => undefined));
+const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void) => chunks.forEach((name) => loadChunk(name).catch(report ?? (() => undefined)));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
@@ -90,9 +91,9 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
 function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, start: (mounted: Mounted) => void) {
   const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
-  fetchChunks(['client']);
-  mounted.get(element)?.();
   const { emit, reportError } = reporter(element, opts.callbacks);
+  fetchChunks(['client'], reportError);
+  mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
   const disposers: (() => void)[] = [() => render(null, container)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
@@ -125,7 +126,7 @@ export function mountLogin(options: unknown): void {
   const opts = validateLoginOptions(call, options, PRODUCTS);
   mountWidget(call, opts, opts.config.enableShadowDOM === true, ({ client, emit, reportError, show, onDispose }) => {
     // What the configured products need, fetched at mount.
-    fetchChunks(chunksAtMount(opts.config));
+    fetchChunks(chunksAtMount(opts.config), reportError);
     const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
     show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
     onDispose(model.dispose);

@@ -10,6 +10,8 @@ const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || un
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
 type TrustedTypesFactory = { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } };
 let scriptUrlPolicy: ((url: string) => string) | undefined;
+/** The page's Trusted Types directive refused our policy's name, so no chunk can load (K5). */
+let policyRefused = false;
 
 /** Under Trusted Types a script URL must come from a policy (K5); ours is only ever given manifest URLs. */
 function scriptUrl(url: string): string {
@@ -19,7 +21,9 @@ function scriptUrl(url: string): string {
     try {
       policy = factory?.createPolicy('auth-widget', { createScriptURL: (value: string) => value });
     } catch {
-      // The page's CSP does not allow our policy name: fall back to a plain string.
+      // The page's CSP does not allow our policy name: a plain string, which fails where Trusted
+      // Types are required, and then the host is told how to fix it (loadChunk).
+      policyRefused = true;
     }
     scriptUrlPolicy = policy ? (value) => policy.createScriptURL(value) : (value) => value;
   }
@@ -64,7 +68,13 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
       else failed();
     };
     script.onerror = failed;
-    script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
+    try {
+      script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
+    } catch (error) {
+      return reject(
+        policyRefused ? new Error('AuthWidget: this page requires Trusted Types but does not allow our policy: add auth-widget to its trusted-types directive.') : error,
+      );
+    }
     document.head.appendChild(script);
   });
   // A failed load may be retried later (a flaky network), so it is not cached.

@@ -1,6 +1,6 @@
 import { resolveApiOrigin } from '../api/baseUrl';
 import type { Bootstrap, Session, TelemetryEventName, User } from '../api/contract';
-import { NetworkError, UsageError } from '../api/errors';
+import { UsageError } from '../api/errors';
 import { observable, type Observable } from '../util/observable';
 import { afterFirstPaint } from '../util/schedule';
 import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
@@ -53,10 +53,11 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
   const ready = (): Promise<AuthClient> =>
     (client ??= loadClient().then(
       (create) => create(options, shared),
-      () => {
-        // A failed download may succeed later; the user sees the catalogue's network message.
+      (error: unknown) => {
+        // A failed download may succeed later. The load's error says why to the host (a network
+        // failure, a Trusted Types policy) and 'Unable to contact our servers.' to the person.
         client = undefined;
-        throw new NetworkError();
+        throw error;
       },
     ));
 

@@ -111,3 +111,18 @@ test('an SMS sign-in works inside a shadow root', async ({ page, context, host, 
   await expectSuccess(page);
   await expectSessionCookies(context, host.origin);
 });
+
+test("a Trusted Types list without the widget's policy: the person gets a sentence, not a spinner; the host gets the fix", async ({ page, host }) => {
+  const fix = 'AuthWidget: this page requires Trusted Types but does not allow our policy: add auth-widget to its trusted-types directive.';
+  await page.goto(
+    host.widgetPage('trusted-types-refused', {
+      csp: "script-src 'nonce-{nonce}' 'strict-dynamic'; style-src 'nonce-{nonce}'; require-trusted-types-for 'script'; trusted-types host-policy",
+      mount: { config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } },
+    }),
+  );
+  // The form opens on its Text tab, whose field is a chunk that cannot load.
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  await expect(page.locator('[part=spinner]')).toHaveCount(0);
+  await expect.poll(async () => (await widgetEvents(page)).errors).toContain(fix);
+  expect((await widgetEvents(page)).errors.every((message) => message === fix)).toBe(true);
+});

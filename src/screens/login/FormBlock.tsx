@@ -68,7 +68,8 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
           onRegion={phone.setRegion}
           onInput={(value) => void phone.input(value)}
         />
-      ) : (
+      ) : PhoneField === null ? null : (
+        // Its failure shows in Main's banner; until then it loads.
         <Spinner label={t.loading} />
       )}
       <Button type="submit" busy={busy}>
