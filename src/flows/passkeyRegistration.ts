@@ -3,6 +3,7 @@ import type { WebAuthnRegistration } from '../api/contract';
 import type { Ceremonies } from '../lazy/webauthn';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
+import { watchBootstrap } from './bootstrap';
 import { messageOf, type UiMessage } from './messages';
 import { registrationFailureOf } from './passkeyErrors';
 
@@ -35,6 +36,7 @@ export interface PasskeyRegistrationDeps {
  */
 export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
   const { client } = deps;
+  const watched = watchBootstrap(client);
   const log = deps.log ?? ((error: unknown) => console.error(error));
   const step = signal<PasskeyRegistrationStep>('loading');
   const busy = signal(false);
@@ -58,7 +60,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
     error,
     registrations,
     edit,
-    bootstrap: client.bootstrap,
+    bootstrap: watched.bootstrap,
 
     /**
      * The widget needs a signed-in user, checked by fetching the user (product-spec.md §6): the
@@ -170,6 +172,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
     /** Ends a pending browser request when the widget goes away (W2). */
     dispose() {
       disposed = true;
+      watched.stop();
       void ceremonies?.abort();
     },
   };

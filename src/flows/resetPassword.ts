@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../util/limits';
+import { watchBootstrap } from './bootstrap';
 import { messageOf, type UiMessage } from './messages';
 import { createStrengthModel } from './passwordStrength';
 
@@ -26,6 +27,7 @@ export interface ResetDeps {
  */
 export function createResetPasswordModel(deps: ResetDeps) {
   const { client } = deps;
+  const watched = watchBootstrap(client);
   const email = deps.email ?? '';
   const urlParams = new URL(globalThis.location?.href ?? 'about:blank').searchParams;
   const urlType = urlParams.get('stytch_token_type');
@@ -64,7 +66,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
     loggingIn,
     error,
     strength,
-    bootstrap: client.bootstrap,
+    bootstrap: watched.bootstrap,
 
     /** Reads the token the page was opened with; a login link signs in at once. */
     async start() {
@@ -130,6 +132,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
     },
 
     dispose() {
+      watched.stop();
       strength.dispose();
     },
   };

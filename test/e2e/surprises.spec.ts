@@ -184,3 +184,23 @@ test("quick resends show one 'Code resent' with a count, below the card, coverin
   });
   expect(covered).toEqual({ hidden: [], belowCard: true });
 });
+
+for (const widget of ['resetPassword', 'passkeyRegistration'] as const) {
+  test(`the ${widget} widget follows the bootstrap as the login widget does: a loading indicator, then 'Powered by' without any re-render of ours`, async ({ page, host }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/sdk/v1/projects/bootstrap/**', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(host.widgetPage(`surprises-bootstrap-${widget}`, { widget, mount: {} }));
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByText('Powered by')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Powered by')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+}

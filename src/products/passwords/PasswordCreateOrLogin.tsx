@@ -68,7 +68,8 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-cre
           />
         )}
         {banner}
-        <Button type="submit" busy={busy} disabled={creating && !passwords.strength.valid.value}>
+        {/* A disabled Continue stays in the tab order and says why: the strength messages. */}
+        <Button type="submit" busy={busy} disabled={creating && !passwords.strength.valid.value} describedBy={creating ? strengthId : undefined}>
           {t.continue}
         </Button>
       </form>

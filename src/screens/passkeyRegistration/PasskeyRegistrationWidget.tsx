@@ -1,6 +1,6 @@
 import type { PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
 import { enPasskeyRegistration } from '../../i18n/en';
-import { Frame, Logo } from '../../ui/Container';
+import { Floating, Frame, Logo } from '../../ui/Container';
 import { useStyles } from '../../ui/StyleContext';
 import { scopedStyles } from '../../ui/widgetSheet';
 import { Banner, Spinner } from '../../ui/Feedback';
@@ -34,7 +34,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
   const step = model.step.value;
   const error = model.error.value;
   const busy = model.busy.value;
-  const bootstrap = model.bootstrap.get();
+  const bootstrap = model.bootstrap.value;
   const registrations = model.registrations.value;
   let content;
   if (step === 'loading') {
@@ -100,6 +100,12 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
   }
   return (
     <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+      {bootstrap.loading && (
+        // While the project's settings load, as on the login widget.
+        <Floating>
+          <Spinner size={16} label={t.loading} />
+        </Floating>
+      )}
       {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
       {content}
     </Frame>

@@ -3,8 +3,8 @@ import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../products/passwords/strings';
 import { Button } from '../../ui/Button';
-import { Frame, Logo } from '../../ui/Container';
-import { Banner } from '../../ui/Feedback';
+import { Floating, Frame, Logo } from '../../ui/Container';
+import { Banner, Spinner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import { Waiting } from '../../ui/Waiting';
 import type { Theme } from '../../ui/theme';
@@ -28,7 +28,7 @@ export function ResetPasswordWidget({
   useLazyTextStyles();
   const id = useId();
   const step = model.step.value;
-  const bootstrap = model.bootstrap.get();
+  const bootstrap = model.bootstrap.value;
   const config = bootstrap.data.password_config;
   const error = model.error.value;
   let content;
@@ -77,7 +77,7 @@ export function ResetPasswordWidget({
             ludsComplexity={config?.luds_complexity ?? 3}
           />
           <Banner id={errorId} segments={segmentsOf(t, error)} />
-          <Button type="submit" busy={model.busy.value} disabled={!model.strength.valid.value}>
+          <Button type="submit" busy={model.busy.value} disabled={!model.strength.valid.value} describedBy={strengthId}>
             {t.continue}
           </Button>
         </form>
@@ -91,6 +91,12 @@ export function ResetPasswordWidget({
   }
   return (
     <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+      {bootstrap.loading && (
+        // While the project's settings load, as on the login widget.
+        <Floating>
+          <Spinner size={16} label={t.loading} />
+        </Floating>
+      )}
       {content}
     </Frame>
   );
