@@ -43,9 +43,14 @@ describe('Main with passkeys', () => {
     expect(email!.getAttribute('autocomplete')).toBe('username webauthn');
   });
 
-  it('with autofill but a phone tab shown, the button is back', async () => {
+  it('with autofill and a form with a phone tab, the button shows on every tab, the Email tab too (issue 9: the tabs never move)', async () => {
     const { passkeyButton } = await show('autofill', { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } });
     expect(passkeyButton).toBeDefined();
+    flow!.model.form.selectTab('email');
+    await vi.waitFor(() => expect(rendered!.container.querySelector('input[type=email]')).not.toBeNull());
+    const onEmail = [...rendered!.container.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
+    expect(onEmail).toBeDefined();
+    expect(rendered!.container.querySelector('input[type=email]')!.getAttribute('autocomplete')).toBe('username webauthn');
   });
 
   it('nothing without WebAuthn', async () => {
