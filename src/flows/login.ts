@@ -8,6 +8,7 @@ import type { LoginContext, ProductModel, ProductStep } from '../products/produc
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
+import { watchBootstrap } from './bootstrap';
 import { createFormModel, type FormDeps, type FormModel } from './form';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
 import type { LoginStep } from './steps';
@@ -59,8 +60,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
   // First paint reads no storage: the cached bootstrap (the watermark) arrives with the loading
   // indicator, when the client chunk starts the bootstrap request.
-  const bootstrap = signal<BootstrapState>(client.bootstrap.peek() ?? { data: {}, loading: false });
-  const unsubscribeBootstrap = client.bootstrap.subscribe((value) => (bootstrap.value = value));
+  const watched = watchBootstrap(client);
   const strings = signal<Record<string, string>>(Object.assign({}, ...configured.map((product) => product.strings)));
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
@@ -133,7 +133,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     busy,
     backBlocked,
     error,
-    bootstrap,
+    bootstrap: watched.bootstrap,
     strings,
     blocks: mainBlocksOf(config, deps.products),
     form,
@@ -147,7 +147,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     dispose() {
       for (const model of Object.values(models)) model.dispose?.();
       disposeStep();
-      unsubscribeBootstrap();
+      watched.stop();
     },
   };
 }
