@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_SLICE, createPhoneModel } from '../../../src/flows/phone';
+import * as phoneChunk from '../../../src/lazy/phone';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('the phone field model', () => {
+  it('shows the default region at once, then grows the list a slice a task, so no task builds all 245 options', async () => {
+    const model = createPhoneModel(async () => phoneChunk);
+    expect(model.countries.value.map((country) => country.region)).toEqual(['US']);
+    const sizes: number[] = [];
+    const stop = model.countries.subscribe((list) => sizes.push(list.length));
+
+    model.show();
+    void model.input('4'); // a second reader of the chunk while it loads: one list, filled once
+    for (let i = 0; i < 10; i++) await nextTask();
+    stop();
+
+    const total = phoneChunk.countries().length;
+    expect(sizes[0]).toBe(1);
+    expect(sizes.slice(1)).toEqual(Array.from({ length: Math.ceil(total / COUNTRY_SLICE) }, (_, i) => Math.min(total, (i + 1) * COUNTRY_SLICE)));
+    expect(model.countries.value[0]).toMatchObject({ region: 'US', dialCode: '1', example: '(201) 555-0123' });
+    expect(model.countries.value.map((country) => country.name).slice(1, 3)).toEqual(['Afghanistan', 'Åland Islands']);
+  });
+
+  it('keeps the default alone when the number library does not arrive', async () => {
+    const model = createPhoneModel(async () => undefined);
+    model.show();
+    await nextTask();
+    expect(model.countries.value).toHaveLength(1);
+    await model.input('415 555 0123');
+    expect(await model.toE164()).toBe('+14155550123');
+  });
+});
