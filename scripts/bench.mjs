@@ -198,6 +198,8 @@ function pageProbe({ afterPaintMs, paintFallbackMs, inputSelector, enterOnPaint 
     longtasks: [],
     loafs: [],
     errors: [],
+    /** [file, ms]: when each widget script finished running (its load event follows its execution). */
+    scriptsRan: [],
   };
   window.__bench = B;
   let finish;
@@ -277,6 +279,15 @@ function pageProbe({ afterPaintMs, paintFallbackMs, inputSelector, enterOnPaint 
     settle(false);
   });
   addEventListener('error', (event) => B.errors.push(String(event.message)));
+  // On document: a load event does not propagate from the document to the window.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const src = event.target instanceof HTMLScriptElement ? event.target.src : '';
+      if (src.includes('/cdn/')) B.scriptsRan.push([src.slice(src.lastIndexOf('/') + 1), performance.now()]);
+    },
+    true,
+  );
   addEventListener(
     'keydown',
     (event) => {
@@ -445,6 +456,7 @@ function createLoader({ browser, emulatorOrigin, hostOrigin }) {
             signalAt: B.enterSignalAt,
             enterAt: B.enterAt,
             requestAt: request.startTime,
+            scriptsRan: B.scriptsRan,
             resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
           };
         }, page.enter);
@@ -720,7 +732,7 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
       const e = s.enterLoad;
       lines.push(
         '',
-        `Enter-at-once load (run ${s.enterRun}): form painted ${ms(e.formPaint)}, signalled ${ms(e.signalAt)}, Enter ${ms(e.enterAt)}, request ${ms(e.requestAt)} (+${ms(e.requestAt - e.enterAt)}); requests: ${waterfall(e.resources).join(', ')}`,
+        `Enter-at-once load (run ${s.enterRun}): form painted ${ms(e.formPaint)}, signalled ${ms(e.signalAt)}, Enter ${ms(e.enterAt)}, request ${ms(e.requestAt)} (+${ms(e.requestAt - e.enterAt)}); requests: ${waterfall(e.resources).join(', ')}; scripts ran by: ${e.scriptsRan.map(([file, at]) => `${shortName(file)} ${ms(at)}`).join(', ')}`,
       );
     }
     if (load.errors.length) lines.push('', `Page errors: ${load.errors.join('; ')}`);
