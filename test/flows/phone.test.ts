@@ -36,7 +36,8 @@ describe('passcodes by SMS and WhatsApp', () => {
     expect(flow.model.form.tabs).toEqual(['sms', 'whatsapp']);
     expect(flow.model.form.tab.value).toBe('sms');
     const phone = await showPhone(flow);
-    expect(phone.countries.value.length).toBeGreaterThan(200);
+    // The list grows a slice a task (issue 8).
+    await vi.waitFor(() => expect(phone.countries.value.length).toBeGreaterThan(200));
     // The default region first, then by name (issue 9).
     expect(phone.countries.value.slice(0, 3).map((country) => country.name)).toEqual(['United States', 'Afghanistan', 'Åland Islands']);
     expect(phone.countries.value.filter((country) => country.region === 'US')).toHaveLength(1);
