@@ -12,7 +12,7 @@ const OUT = 'cdn';
 const MAIN_FILE = 'auth-widget.js';
 /**
  * The lazy chunks and their entries, built before the main file so it can carry their hashes:
- * the widget's own (src/lazy/chunks.ts `CoreChunks`), and each product's group, its folder's
+ * the widget's own (src/chunkTable.ts `CoreChunks`), and each product's group, its folder's
  * chunk.ts (src/products/table.ts). `screens` chunks render UI: they take preact, hooks and shared
  * primitives from the main file.
  */

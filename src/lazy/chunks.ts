@@ -1,19 +1,6 @@
-import type { ProductChunks } from '../products/table';
-
-// The lazily loaded chunks, by name. Each is built into `auth-widget.<name>.js` beside the main
-// script (rollup.config.mjs): the widget's own below, and each product's group from its folder's
-// chunk.ts (products/table.ts).
-export interface CoreChunks {
-  phone: typeof import('./phone');
-  /** The network client: not needed for first paint, loaded right after mount. */
-  client: typeof import('../session/authClient');
-  /** The phone field of Main's form, when a phone tab shows. */
-  phoneField: typeof import('../screens/phone/index');
-  resetPassword: typeof import('../screens/resetPassword/index');
-  passkeyRegistration: typeof import('../screens/passkeyRegistration/index');
-}
-export type Chunks = CoreChunks & ProductChunks;
-export type ChunkName = keyof Chunks;
+// The chunk table is declared in ../chunkTable.ts (types only, for every layer); the loader adds
+// where each chunk's file is.
+export type { ChunkName, Chunks, CoreChunks } from '../chunkTable';
 
 /** Each chunk's file sits beside the main file, named after the chunk. */
 export const chunkFile = (name: string) => `auth-widget.${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`;

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { ChunkName, Chunks } from '../lazy/chunks';
+import type { ChunkName, Chunks } from '../chunkTable';
 
 /** Loads a group's chunk; mount.tsx provides it (screens never load code themselves). */
 export type LoadScreenGroup = <G extends ChunkName>(group: G) => Promise<Chunks[G]>;

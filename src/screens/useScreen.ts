@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import type { Chunks } from '../lazy/chunks';
+import type { Chunks } from '../chunkTable';
 import { ScreenLoaderContext } from './groups';
 import type { ScreenEntry } from './registry';
 
