@@ -93,7 +93,8 @@ test('with reduced motion the spinner stands still; in forced colours only the s
   // The phone field's spinner shows until its chunk arrives; hold the chunk to look at it.
   await page.route('**/auth-widget.phone-field.js', () => undefined);
   await page.goto(host.widgetPage('layout-sms', { mount: { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } } }), { waitUntil: 'domcontentloaded' });
-  const spinner = page.locator('#login .aw-spinner').first();
+  // The form's spinner: the floating one leaves when the bootstrap arrives.
+  const spinner = page.locator('#login :not(.aw-floating) > .aw-spinner').first();
   await expect(spinner).toBeVisible();
   expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 
