@@ -1,62 +1,9 @@
 // Layout that holds (issue 9): long values and narrow screens stay inside the card, buttons grow
 // with their text, and reduced motion and forced colours are honoured. The screens are reached
 // for real, against the emulator, in light and shadow DOM.
-import type { Page } from '@playwright/test';
-import { expect, test, type Host } from './fixtures';
+import { expect, test } from './fixtures';
+import { emailPage, everyPage, LONG_EMAIL, overflowIn, passcodePage, WIDTHS } from './layoutPages';
 import { submitEmail } from './widget';
-
-/** A valid address of 190 characters: a 64-character local part and long domain labels. */
-const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.com`;
-const WIDTHS = [320, 400, 1280];
-
-const emailPage = (host: Host, shadow: boolean) =>
-  host.widgetPage(`layout-email-${shadow}`, {
-    mount: {
-      config: {
-        products: ['emailMagicLinks'],
-        emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
-        enableShadowDOM: shadow,
-      },
-    },
-  });
-const passcodePage = (host: Host, shadow: boolean) =>
-  host.widgetPage(`layout-otp-${shadow}`, { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } });
-const everyPage = (host: Host) =>
-  host.widgetPage('layout-every', {
-    mount: {
-      config: {
-        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys'],
-        otpOptions: { methods: ['email', 'sms'] },
-        emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
-        passwordOptions: { loginRedirectURL: `${host.origin}/done`, resetPasswordRedirectURL: `${host.origin}/reset` },
-      },
-    },
-  });
-
-/**
- * What overflows: the page scrolling sideways, an element of the widget past the card's edges,
- * or text taller or wider than its own box. Light and shadow DOM alike.
- */
-async function overflowIn(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const host = document.querySelector('#login')!;
-    const root = host.shadowRoot ?? host;
-    const card = root.querySelector<HTMLElement>('[part=container]')!;
-    const problems: string[] = [];
-    const page = document.scrollingElement!;
-    if (page.scrollWidth > page.clientWidth) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
-    const edge = card.getBoundingClientRect();
-    const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const element of card.querySelectorAll<HTMLElement>('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) problems.push(`${name(element)} is outside the card (${box.left}-${box.right} vs ${edge.left}-${edge.right})`);
-      if (element.matches('button, p, h1, label, [role=tab]') && element.scrollWidth > element.clientWidth + 1) problems.push(`${name(element)} overflows its box sideways`);
-      if (element.matches('button') && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} spills out of its button`);
-    }
-    return problems;
-  });
-}
 
 for (const shadow of [false, true]) {
   test(`a 190-character email stays inside the card on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
