@@ -42,7 +42,7 @@ export function renderOutboxPage(messages: OutboxMessage[], projectName: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox: ${escapeHtml(projectName)} emulator</title>
 <style>
-body { font: 15px/1.5 system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; }
+body { font: 15px/1.5 system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; overflow-wrap: anywhere; }
 article { border: 1px solid #ddd; border-radius: 8px; padding: 0.75rem 1rem; margin: 1rem 0; }
 h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
 .meta { color: #555; margin: 0; }

@@ -9,10 +9,10 @@ import {
   validateResetPasswordOptions,
   type Callbacks,
   type MountBaseOptions,
+  type WidgetConfig,
   type WidgetEvent,
 } from './options';
-import { Container } from './ui/Container';
-import { Banner, Spinner } from './ui/Feedback';
+import { Container, LoadFailed, Waiting } from './ui/Container';
 import { chunksAtMount } from './products/compose';
 import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
@@ -88,13 +88,13 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
 }
 
 /** What every widget's mount does (product-spec.md §1): find, share the client, replace, style, report. */
-function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, start: (mounted: Mounted) => void) {
+function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void) {
   const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
   fetchChunks(['client'], reportError);
   mounted.get(element)?.();
-  const { container, sheet } = prepareRoot(element, shadow, opts.nonce ?? scriptNonce);
+  const { container, sheet } = prepareRoot(element, config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   const disposers: (() => void)[] = [() => render(null, container)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
   client.log('sdk_instance_instantiated', {
@@ -107,7 +107,7 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
     show: (view) =>
       render(
         <ScreenLoaderContext.Provider value={loadChunk}>
-          <StyleContext.Provider value={sheet}>{view}</StyleContext.Provider>
+          <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel }}>{view}</StyleContext.Provider>
         </ScreenLoaderContext.Provider>,
         container,
       ),
@@ -124,7 +124,7 @@ function mountWidget(call: string, opts: MountBaseOptions, shadow: boolean, star
 export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
   const opts = validateLoginOptions(call, options, PRODUCTS);
-  mountWidget(call, opts, opts.config.enableShadowDOM === true, ({ client, emit, reportError, show, onDispose }) => {
+  mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose }) => {
     // What the configured products need, fetched at mount.
     fetchChunks(chunksAtMount(opts.config), reportError);
     const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
@@ -138,15 +138,15 @@ export function mountLogin(options: unknown): void {
 /** Mounts a widget that is wholly a lazy group: a spinner until its chunk arrives, then the chunk starts it. */
 function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
   call: string,
-  opts: MountBaseOptions & { config: { enableShadowDOM?: boolean } },
+  opts: MountBaseOptions & { config: WidgetConfig },
   group: G,
   start: (chunk: Chunks[G], mounted: Mounted, theme: Theme) => void,
 ) {
-  mountWidget(call, opts, opts.config.enableShadowDOM === true, async (mounted) => {
+  mountWidget(call, opts, opts.config, async (mounted) => {
     const theme = createTheme(opts.styles);
     mounted.show(
       <Container variables={theme.variables}>
-        <Spinner label={en.loading} />
+        <Waiting heading={en.loading} />
       </Container>,
     );
     let chunk;
@@ -156,7 +156,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
       mounted.reportError(error);
       mounted.show(
         <Container variables={theme.variables}>
-          <Banner segments={[{ text: en.networkError }]} />
+          <LoadFailed t={en} />
         </Container>,
       );
       return;

@@ -20,11 +20,7 @@ export interface PasswordConfirmationTexts {
 }
 
 /** The login widget's config: the shared options and every product's (products/table.ts). */
-export type LoginConfig = {
-  products: Product[];
-  sessionOptions?: { sessionDurationMinutes?: number };
-  enableShadowDOM?: boolean;
-} & ProductConfigs;
+export type LoginConfig = WidgetConfig & { products: Product[] } & ProductConfigs;
 
 export interface Styles {
   fontFamily?: string;
@@ -57,6 +53,14 @@ export interface ClientOptions {
   cookieOptions?: CookieOptions;
 }
 
+/** The config every widget takes. */
+export interface WidgetConfig {
+  sessionOptions?: { sessionDurationMinutes?: number };
+  enableShadowDOM?: boolean;
+  /** The level of the widget's headings, 1 to 6 (by default 1), so it fits the host page's outline. */
+  headingLevel?: number;
+}
+
 /** What every widget's mount call takes. */
 export interface MountBaseOptions extends ClientOptions {
   elementSelector: string;
@@ -70,10 +74,8 @@ export interface MountLoginOptions extends MountBaseOptions {
   config?: Partial<LoginConfig>;
 }
 
-export interface ResetPasswordConfig {
-  sessionOptions?: { sessionDurationMinutes?: number };
+export interface ResetPasswordConfig extends WidgetConfig {
   passwordConfirmation?: PasswordConfirmationTexts;
-  enableShadowDOM?: boolean;
 }
 
 export interface MountResetPasswordOptions extends MountBaseOptions {
@@ -87,10 +89,7 @@ export interface MountResetPasswordOptions extends MountBaseOptions {
   email?: string;
 }
 
-export interface PasskeyRegistrationConfig {
-  sessionOptions?: { sessionDurationMinutes?: number };
-  enableShadowDOM?: boolean;
-}
+export type PasskeyRegistrationConfig = WidgetConfig;
 
 export interface MountPasskeyRegistrationOptions extends MountBaseOptions {
   config?: PasskeyRegistrationConfig;
@@ -98,24 +97,24 @@ export interface MountPasskeyRegistrationOptions extends MountBaseOptions {
 
 export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
 
-/** The type of every optional option: s string, n number, b boolean, f function, o object; nested objects are checked inside. */
-export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | Schema };
-const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object' };
+/**
+ * The type of every optional option: s string, n number, b boolean, f function, o object, h a
+ * heading level; nested objects are checked inside.
+ */
+export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | Schema };
+const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object', h: 'an integer from 1 to 6' };
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
 const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
-/** The login config's own options; each product adds its own (its `options`). */
-const LOGIN_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } };
+/** Every widget's config options; the login widget's products add their own (their `options`). */
+const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: { sessionDurationMinutes: 'n' } };
 
 const RESET_PASSWORD_SCHEMA: Schema = {
   ...WIDGET_SCHEMA,
   passwordResetToken: 's',
-  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' }, passwordConfirmation: { header: 's', text: 's' } },
+  config: { ...WIDGET_CONFIG_SCHEMA, passwordConfirmation: { header: 's', text: 's' } },
 };
-const PASSKEY_REGISTRATION_SCHEMA: Schema = {
-  ...WIDGET_SCHEMA,
-  config: { enableShadowDOM: 'b', sessionOptions: { sessionDurationMinutes: 'n' } },
-};
+const PASSKEY_REGISTRATION_SCHEMA: Schema = { ...WIDGET_SCHEMA, config: WIDGET_CONFIG_SCHEMA };
 
 function fail(call: string, detail: string): never {
   throw new UsageError(call, detail);
@@ -132,7 +131,12 @@ function checkTypes(call: string, value: Record<string, unknown>, schema: Schema
   for (const [key, type] of Object.entries(schema)) {
     const option = value[key];
     if (option === undefined) continue;
-    const ok = typeof type === 'object' || type === 'o' ? isObject(option) : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
+    const ok =
+      typeof type === 'object' || type === 'o'
+        ? isObject(option)
+        : type === 'h'
+          ? [1, 2, 3, 4, 5, 6].includes(option as number)
+          : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
     if (!ok) fail(call, `${path}${key} must be ${TYPE_NAMES[typeof type === 'object' ? 'o' : type]}, got ${describe(option)}.`);
     if (typeof type === 'object') checkTypes(call, option as Record<string, unknown>, type, `${path}${key}.`);
   }
@@ -181,7 +185,7 @@ export function validatePasskeyRegistrationOptions(
  * configured product's through its `options` schema and `validate` (products/product.ts).
  */
 export function validateLoginOptions(call: string, options: unknown, table: ProductTable): MountLoginOptions & { config: LoginConfig } {
-  const configSchema = Object.assign({}, LOGIN_CONFIG_SCHEMA, ...table.map((product) => product.options));
+  const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options));
   checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema });
   const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const checks = {

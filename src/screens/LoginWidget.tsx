@@ -1,6 +1,5 @@
 import type { LoginModel } from '../flows/login';
-import { BackButton, Floating, Frame, PoweredBy } from '../ui/Container';
-import { Banner, Spinner } from '../ui/Feedback';
+import { BackButton, Floating, Frame, LoadFailed, PoweredBy, Waiting } from '../ui/Container';
 import type { Theme } from '../ui/theme';
 import { useMessages } from './messages';
 import { loginScreens } from './registry';
@@ -15,11 +14,7 @@ function BootstrapStatus({ model, part }: { model: LoginModel; part: 'loading' |
   const t = useMessages();
   const { data, loading } = model.bootstrap.value;
   if (part === 'watermark') return data.disable_sdk_watermark === false ? <PoweredBy label={t.poweredBy} /> : null;
-  return loading ? (
-    <Floating>
-      <Spinner size={16} label={t.loading} />
-    </Floating>
-  ) : null;
+  return <Floating label={loading && t.loading} />;
 }
 
 /** The login widget: the current step's screen in the frame, with the back arrow and the loading indicator. */
@@ -37,11 +32,9 @@ export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme 
       {Screen ? (
         <Screen model={model} step={step as never} theme={theme} />
       ) : Screen === null ? (
-        <Banner segments={[{ text: t.networkError }]} />
+        <LoadFailed t={t} />
       ) : (
-        <div className="aw-center">
-          <Spinner label={t.loading} />
-        </div>
+        <Waiting heading={t.loading} />
       )}
     </Frame>
   );

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import type { MainMessages } from '../i18n/en';
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
-import { useStyles } from './StyleContext';
+import { Banner, Spinner } from './Feedback';
+import { StyleContext, useStyles } from './StyleContext';
 import { themeRule } from './theme';
 import { WIDGET_SHEET } from './widgetSheet';
 
@@ -21,6 +23,12 @@ export function Container({ variables, children }: ContainerProps) {
       {children}
     </div>
   );
+}
+
+/** A screen's heading, at the host's level (StyleContext); Frame focuses the heading of each new screen. */
+export function Heading(props: { children: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
+  const H = `h${useContext(StyleContext).headingLevel || 1}` as 'h1';
+  return <H className="aw-h" tabIndex={-1} {...props} />;
 }
 
 /** The back arrow; `inactive` while the step's request runs, since its answer would move the screen on anyway. */
@@ -62,7 +70,7 @@ export function Frame({
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else frame.current?.querySelector<HTMLElement>('h1')?.focus();
+    else frame.current?.querySelector<HTMLElement>('.aw-h')?.focus();
   }, [screen]);
   return (
     <Container variables={variables}>
@@ -74,9 +82,36 @@ export function Frame({
   );
 }
 
-/** The floating loading indicator shown while the bootstrap loads. */
-export function Floating({ children }: { children: ReactNode }) {
-  return <div className="aw-floating">{children}</div>;
+/**
+ * The floating indicator shown while the bootstrap loads (`label` then). Its status region is there,
+ * empty, from the first render, so screen readers hear the label when loading starts.
+ */
+export function Floating({ label }: { label: string | false }) {
+  return (
+    <div className="aw-floating" role="status">
+      {label && <Spinner label={label} />}
+    </div>
+  );
+}
+
+/** What shows when a lazy screen or widget cannot be loaded: a heading, and why in the alert. */
+export function LoadFailed({ t }: { t: MainMessages }) {
+  return (
+    <>
+      <Heading>{t.somethingWrong}</Heading>
+      <Banner segments={[{ text: t.networkError }]} />
+    </>
+  );
+}
+
+/** A card that is only waiting (a lazy screen, a widget's first load): its heading and a spinner. */
+export function Waiting({ heading }: { heading: string }) {
+  return (
+    <div className="aw-center">
+      <Heading>{heading}</Heading>
+      <Spinner />
+    </div>
+  );
 }
 
 export function Logo({ src }: { src: string }) {

@@ -1,7 +1,7 @@
 import type { TextSegment } from '../util/textLinks';
 
 /** Text whose provider links are anchors; every part renders as text (X1, X2). */
-export function RichText({ segments }: { segments: TextSegment[] }) {
+function RichText({ segments }: { segments: TextSegment[] }) {
   return (
     <>
       {segments.map((segment, index) =>
@@ -38,17 +38,15 @@ export function Banner({ id, segments }: BannerProps) {
   );
 }
 
-/** A spinner: 25 px wide, stroke 2 by default (product-spec.md §9). */
-export function Spinner({ size = 25, label }: { size?: number; label?: string }) {
+/**
+ * A spinner: 25 px wide, stroke 2 (product-spec.md §9; 16 px as the floating indicator). Its label
+ * is text that the ring hides from sight, so a live region around it (Floating) reads it out.
+ */
+export function Spinner({ label }: { label?: string }) {
   return (
-    <span
-      className="aw-spinner"
-      style={size === 25 ? undefined : { width: `${size}px`, height: `${size}px` }}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      part="spinner"
-    />
+    <span className="aw-spinner" aria-hidden={label ? undefined : true} part="spinner">
+      {label}
+    </span>
   );
 }
 

@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { StyleSheet } from './styled';
 
-/** This widget's style element (document head or shadow root), for components with styles of their own. */
-export const StyleContext = createContext<StyleSheet>({ add: () => undefined });
+/**
+ * This widget's style element (document head or shadow root), for components with styles of their
+ * own, and the level of its headings in the host page's outline (`config.headingLevel`, 1 unless given).
+ */
+export const StyleContext = createContext<StyleSheet & { headingLevel?: number }>({ add: () => undefined });
 
 /** Adds a component's flat CSS (`scopedStyles`) to the widget's sheet, once, before it paints. */
 export function useStyles(text: string): void {

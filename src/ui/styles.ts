@@ -4,12 +4,12 @@ export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}
-& h1{font-size:24px;margin:0 0 16px;outline:none;}
+& .aw-h{font-size:24px;margin:0 0 16px;}
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
 & [data-before]{margin-bottom:16px;}
-& :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& h1:focus-visible{outline:none;}
+& :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& .aw-h:focus-visible{outline:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}
@@ -18,20 +18,19 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-field{display:flex;flex-direction:column;gap:4px;font-size:14px;}
 & .aw-row{display:flex;gap:8px;}
 & input,& select{height:45px;padding:0 12px;font:inherit;font-size:18px;width:100%;min-width:0;background:var(--aw-inputs-backgroundColor);color:var(--aw-inputs-textColor);border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);}
-& select{width:auto;max-width:40%;}
 & input::placeholder{color:var(--aw-inputs-placeholderColor);}
 & [aria-invalid=true]{border-color:var(--aw-colors-error);box-shadow:inset 0 0 0 1px var(--aw-colors-error);}
 & [data-invalid] label::after{content:"!"/"";display:inline-flex;align-items:center;justify-content:center;width:16px;height:16px;margin-left:6px;border-radius:50%;background:var(--aw-colors-error);color:#fff;font-size:12px;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}
-& .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;}
+& .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}
 @media (prefers-reduced-motion:reduce){& *{animation:none!important;}}
 & .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-16px 0 8px -12px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
 & .aw-footer a{color:inherit;font-weight:700;}
-& .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);}
+& .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;

@@ -20,6 +20,8 @@ export interface WidgetPageOptions {
   showUser?: boolean;
   /** Extra markup before the mount element. */
   body?: string;
+  /** Extra markup after the mounting script, so it is there from the widget's first render: host content the widget could push down. */
+  after?: string;
   /** Which widget `mount` mounts: the login widget by default, the reset-password or the passkey-registration widget. */
   widget?: 'login' | 'resetPassword' | 'passkeyRegistration';
 }
@@ -45,7 +47,7 @@ const MOUNT_FUNCTIONS = {
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function widgetPageHtml(options: WidgetPageOptions): { html: string; headers: Record<string, string> } {
-  const { emulatorOrigin, publicToken, mount = {}, csp, showUser = false, body = '', widget = 'login' } = options;
+  const { emulatorOrigin, publicToken, mount = {}, csp, showUser = false, body = '', after = '', widget = 'login' } = options;
   const nonce = randomBytes(16).toString('base64');
   const main = cdnManifest().files.find((file) => file.file === cdnManifest().main)!;
   const defaults = { elementSelector: '#login', publicToken, apiBaseUrl: emulatorOrigin };
@@ -78,6 +80,7 @@ ${body}
 <div id="login"></div>
 <script src="${emulatorOrigin}/cdn/${main.file}" integrity="${main.integrity}" crossorigin="anonymous" nonce="${nonce}"></script>
 <script nonce="${nonce}">${script}</script>
+${after}
 </body>
 </html>
 `;

@@ -27,7 +27,7 @@ describe('build contracts', () => {
   it('the build compiles the widget stylesheet exactly as the unbuilt module does', async () => {
     const { compileWidgetStyles } = (await importMjs('scripts/extractStyles.mjs')) as { compileWidgetStyles(): unknown };
     const { WIDGET_SHEET } = await import('../../src/ui/widgetSheet');
-    expect(WIDGET_SHEET.text).toContain(`.${WIDGET_SHEET.className} h1{`);
+    expect(WIDGET_SHEET.text).toContain(`.${WIDGET_SHEET.className} .aw-h{`);
     expect(compileWidgetStyles()).toEqual(WIDGET_SHEET);
   });
 

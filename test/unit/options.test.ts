@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateClientOptions, validateLoginOptions } from '../../src/options';
+import { validateClientOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/options';
 import { PRODUCTS } from '../../src/products/table';
 
 const CALL = 'mountLogin';
@@ -141,4 +141,27 @@ describe('validateClientOptions', () => {
     );
     expect(() => validateClientOptions('client', {})).toThrow(/^Invalid call to client\npublicToken must be/);
   });
+});
+
+describe('config.headingLevel (issue 9), on every widget', () => {
+  const validators = {
+    mountLogin: (options: unknown) => validateLoginOptions('mountLogin', options, PRODUCTS),
+    mountResetPassword: (options: unknown) => validateResetPasswordOptions('mountResetPassword', options),
+    mountPasskeyRegistration: (options: unknown) => validatePasskeyRegistrationOptions('mountPasskeyRegistration', options),
+  };
+
+  it.each(Object.keys(validators))('%s takes 1 to 6, and nothing when it is left out', (call) => {
+    const check = validators[call as keyof typeof validators];
+    for (const level of [1, 2, 3, 4, 5, 6]) expect(check({ ...base, config: { headingLevel: level } }).config.headingLevel).toBe(level);
+    expect(check(base).config.headingLevel).toBeUndefined();
+  });
+
+  it.each(Object.keys(validators).flatMap((call) => [0, 7, 2.5, -1, Number.NaN, '2', null, true].map((level) => [call, level] as const)))(
+    '%s refuses %j',
+    (call, level) => {
+      expect(() => validators[call as keyof typeof validators]({ ...base, config: { headingLevel: level } })).toThrow(
+        `Invalid call to ${call}\nconfig.headingLevel must be an integer from 1 to 6, got ${level === null ? 'null' : typeof level}.`,
+      );
+    },
+  );
 });

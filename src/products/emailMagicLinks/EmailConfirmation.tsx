@@ -1,5 +1,6 @@
 import { format } from '../../i18n/en';
 import { Button, LinkButton } from '../../ui/Button';
+import { Heading } from '../../ui/Container';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
@@ -15,7 +16,7 @@ export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmati
   );
   return (
     <>
-      <h1 tabIndex={-1}>{t.checkEmail}</h1>
+      <Heading>{t.checkEmail}</Heading>
       <p>{format(t.emailSentTo, { email: step.email })}</p>
       <div className="aw-stack">
         <LinkButton href={links.gmail}>{t.openGmail}</LinkButton>

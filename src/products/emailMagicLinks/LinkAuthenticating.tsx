@@ -1,5 +1,5 @@
 import { enShared } from '../../i18n/en';
-import { Waiting } from '../../ui/Waiting';
+import { Waiting } from '../../ui/Container';
 import { useMessages } from '../../screens/messages';
 
 /** Shown at once on the magic-link redirect page while the token is authenticated. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { format } from '../../i18n/en';
 import { enOtp } from './strings';
 import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { OtpField } from '../../ui/OtpField';
@@ -28,7 +29,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
   }, [locked]);
   return (
     <>
-      <h1 tabIndex={-1}>{t.enterPasscode}</h1>
+      <Heading>{t.enterPasscode}</Heading>
       <p>{format(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
       <div className="aw-stack">
         <OtpField

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { format } from '../../i18n/en';
 import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import { segmentsOf, useMessages } from '../../screens/messages';
@@ -23,7 +24,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-cre
   if (passwords.userType === 'passwordless') {
     return (
       <>
-        <h1 tabIndex={-1}>{t.passwordlessHeader}</h1>
+        <Heading>{t.passwordlessHeader}</Heading>
         {passwords.sent.value === 'magic-link' && <p>{format(t.passwordlessText, { email: passwords.email })}</p>}
         {banner}
         <Button variant="secondary" busy={busy} onClick={() => void passwords.createInstead()}>
@@ -42,7 +43,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-cre
   };
   return (
     <>
-      <h1 tabIndex={-1}>{creating ? t.createAccountHeader : t.loginHeader}</h1>
+      <Heading>{creating ? t.createAccountHeader : t.loginHeader}</Heading>
       {creating && <p>{t.createAccountText}</p>}
       <form noValidate onSubmit={(event) => submit(event as unknown as Event)}>
         {/* The email as a username field, so password managers save the pair. */}

@@ -1,6 +1,7 @@
 import { format } from '../../i18n/en';
 import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -26,7 +27,7 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
   const busy = passwords.busy.value;
   return (
     <>
-      <h1 tabIndex={-1}>{t[header]}</h1>
+      <Heading>{t[header]}</Heading>
       <p>{format(t[text], { email: step.email })}</p>
       <Banner segments={segmentsOf(t, passwords.error.value)} />
       <div className="aw-stack">

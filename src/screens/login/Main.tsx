@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Logo } from '../../ui/Container';
+import { Heading, Logo } from '../../ui/Container';
 import { Divider } from '../../ui/Divider';
 import { Banner } from '../../ui/Feedback';
 import { segmentsOf, useMessages } from '../messages';
@@ -16,7 +16,7 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
   return (
     <>
       {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
-      {!theme.hideHeaderText && <h1 tabIndex={-1}>{t.header}</h1>}
+      {!theme.hideHeaderText && <Heading>{t.header}</Heading>}
       <Banner id={errorId} segments={segmentsOf(t, model.error.value)} />
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;

@@ -61,7 +61,7 @@ export function PasskeyItem({ registration, edit, busy, model, t }: { registrati
   const confirmDelete = () => {
     const li = item.current!;
     const neighbour = li.nextElementSibling ?? li.previousElementSibling;
-    (neighbour?.querySelector('button') ?? li.closest('[part=container]')?.querySelector('h1'))?.focus();
+    (neighbour?.querySelector('button') ?? li.closest('[part=container]')?.querySelector<HTMLElement>('.aw-h'))?.focus();
     model.confirmDelete();
   };
   const cancelDelete = () => {

@@ -1,9 +1,9 @@
 import type { PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
 import { enPasskeyRegistration } from '../../i18n/en';
-import { Floating, Frame, Logo } from '../../ui/Container';
+import { Floating, Frame, Heading, Logo, Waiting } from '../../ui/Container';
 import { useStyles } from '../../ui/StyleContext';
 import { scopedStyles } from '../../ui/widgetSheet';
-import { Banner, Spinner } from '../../ui/Feedback';
+import { Banner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -38,28 +38,33 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
   const registrations = model.registrations.value;
   let content;
   if (step === 'loading') {
-    content = (
-      <div className="aw-center">
-        <Spinner label={t.loading} />
-      </div>
-    );
+    content = <Waiting heading={t.loading} />;
   } else if (step === 'no-user') {
-    content = <Banner segments={[{ text: t.noUser }]} />;
+    // The widget's own title: the alert says why it cannot be used.
+    content = (
+      <>
+        <Heading>{t.passkeySetupHeader}</Heading>
+        <Banner segments={[{ text: t.noUser }]} />
+      </>
+    );
   } else if (step === 'failed') {
     content = (
-      <div className="aw-stack">
-        <Banner segments={segmentsOf(t, error)} />
-        <ActionButton variant="secondary" onClick={model.start}>
-          {t.tryAgain}
-        </ActionButton>
-      </div>
+      <>
+        <Heading>{t.somethingWrong}</Heading>
+        <div className="aw-stack">
+          <Banner segments={segmentsOf(t, error)} />
+          <ActionButton variant="secondary" onClick={model.start}>
+            {t.tryAgain}
+          </ActionButton>
+        </div>
+      </>
     );
   } else if (step === 'start') {
     content = (
       <>
-        <h1 key={step} ref={focusIfLost} tabIndex={-1}>
+        <Heading key={step} ref={focusIfLost}>
           {t.passkeySetupHeader}
-        </h1>
+        </Heading>
         <p>{t.passkeySetupText}</p>
         <div className="aw-stack">
           <Banner segments={segmentsOf(t, error)} />
@@ -76,9 +81,9 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     const edit = model.edit.value;
     content = (
       <>
-        <h1 key={step} ref={focusIfLost} tabIndex={-1}>
+        <Heading key={step} ref={focusIfLost}>
           {t.existingPasskeys}
-        </h1>
+        </Heading>
         {registrations.length ? (
           <ul className="aw-passkeys" part="passkey-list">
             {registrations.map((registration) => (
@@ -100,12 +105,8 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
   }
   return (
     <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
-      {bootstrap.loading && (
-        // While the project's settings load, as on the login widget.
-        <Floating>
-          <Spinner size={16} label={t.loading} />
-        </Floating>
-      )}
+      {/* While the project's settings load, as on the login widget. */}
+      <Floating label={bootstrap.loading && t.loading} />
       {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
       {content}
     </Frame>

@@ -3,10 +3,9 @@ import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../products/passwords/strings';
 import { Button } from '../../ui/Button';
-import { Floating, Frame, Logo } from '../../ui/Container';
-import { Banner, Spinner } from '../../ui/Feedback';
+import { Floating, Frame, Heading, Logo, Waiting } from '../../ui/Container';
+import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
-import { Waiting } from '../../ui/Waiting';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../../products/passwords/Strength';
@@ -38,7 +37,7 @@ export function ResetPasswordWidget({
     content = (
       <>
         {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
-        <h1 tabIndex={-1}>{t.resetPasswordHeader}</h1>
+        <Heading>{t.resetPasswordHeader}</Heading>
         <Banner segments={segmentsOf(t, error ?? { key: 'resetLinkMissing' })} />
       </>
     );
@@ -48,7 +47,7 @@ export function ResetPasswordWidget({
     content = (
       <>
         {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
-        <h1 tabIndex={-1}>{t.resetPasswordHeader}</h1>
+        <Heading>{t.resetPasswordHeader}</Heading>
         <form
           noValidate
           onSubmit={(event) => {
@@ -91,12 +90,8 @@ export function ResetPasswordWidget({
   }
   return (
     <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
-      {bootstrap.loading && (
-        // While the project's settings load, as on the login widget.
-        <Floating>
-          <Spinner size={16} label={t.loading} />
-        </Floating>
-      )}
+      {/* While the project's settings load, as on the login widget. */}
+      <Floating label={bootstrap.loading && t.loading} />
       {content}
     </Frame>
   );

@@ -17,7 +17,7 @@ describe('the main stylesheet', () => {
     const className = css.bind({ target: { querySelector: () => element } as unknown as Element })(WIDGET_STYLES);
     const sheet = element.textContent ?? '';
     expect(sheet).toContain(`.${className} *{box-sizing:border-box;}`);
-    expect(sheet).toMatch(new RegExp(`\\.${className} h1\\{[^}]*outline:none;`));
+    expect(sheet).toMatch(new RegExp(`\\.${className} \\.aw-h\\{[^}]*margin:0 0 16px;`));
     expect(sheet).toMatch(new RegExp(`\\.${className} \\.aw-btn\\{[^}]*text-decoration:none;`));
   });
 });

@@ -1,0 +1,91 @@
+// What the layout and accessibility suites share: the pages they mount, in light or shadow DOM,
+// and the overflow check.
+import type { Page } from '@playwright/test';
+import type { Host } from './fixtures';
+
+/** A valid address of 190 characters: a 64-character local part and long domain labels. */
+export const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.com`;
+export const WIDTHS = [320, 400, 1280];
+
+export const emailLinkConfig = (host: Host) => ({
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
+});
+export const passcodeConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+/** Every product the widget has, with tabs: Text and Email (passwords take the Email tab). */
+export const everyConfig = (host: Host) => ({
+  products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys'],
+  otpOptions: { methods: ['email', 'sms'] },
+  emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
+  passwordOptions: { loginRedirectURL: `${host.origin}/done`, resetPasswordRedirectURL: `${host.origin}/reset` },
+});
+
+/** Host content under the widget: whatever the widget's growth pushes down, a person sees move. */
+const after = '<p id="below">The host page goes on below the widget.</p>';
+
+export const emailPage = (host: Host, shadow: boolean) =>
+  host.widgetPage(`layout-email-${shadow}`, { after, mount: { config: { ...emailLinkConfig(host), enableShadowDOM: shadow } } });
+export const passcodePage = (host: Host, shadow: boolean) =>
+  host.widgetPage(`layout-otp-${shadow}`, { after, mount: { config: { ...passcodeConfig, enableShadowDOM: shadow } } });
+export const everyPage = (host: Host, shadow = false) =>
+  host.widgetPage(`layout-every-${shadow}`, { after, mount: { config: { ...everyConfig(host), enableShadowDOM: shadow } } });
+
+/**
+ * What overflows: the page scrolling sideways, an element of the widget past the card's edges,
+ * or text taller or wider than its own box. Light and shadow DOM alike.
+ */
+export async function overflowIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#login')!;
+    const root = host.shadowRoot ?? host;
+    const card = root.querySelector<HTMLElement>('[part=container]')!;
+    const problems: string[] = [];
+    const page = document.scrollingElement!;
+    if (page.scrollWidth > page.clientWidth) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
+    const edge = card.getBoundingClientRect();
+    const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const element of card.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) problems.push(`${name(element)} is outside the card (${box.left}-${box.right} vs ${edge.left}-${edge.right})`);
+      if (element.matches('button, p, h1, h2, h3, h4, h5, h6, label, [role=tab]') && element.scrollWidth > element.clientWidth + 1) problems.push(`${name(element)} overflows its box sideways`);
+      if (element.matches('button') && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} spills out of its button`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Records layout shifts from the document's start (an init script; the observer is buffered, so
+ * shifts before it subscribed count too): their score, whether input came just before, and what
+ * moved. `layoutShifts` reads them; `resetLayoutShifts` starts a new count.
+ */
+export const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const shifts: { value: number; hadRecentInput: boolean; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null | undefined) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      return element ? `<${element.tagName.toLowerCase()} class="${element.className}"> "${(element.textContent ?? '').trim().slice(0, 30)}"` : String(node);
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          moved: entry.sources.map((source) => `${describe(source.node)} ${source.previousRect.y}→${source.currentRect.y}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export type LayoutShift = { value: number; hadRecentInput: boolean; moved: string[] };
+
+/** The shifts so far, after two frames, so the observer has reported the last one. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+  return page.evaluate(() => [...(window as unknown as { __shifts: LayoutShift[] }).__shifts]);
+}
+
+export const resetLayoutShifts = (page: Page) => page.evaluate(() => void ((window as unknown as { __shifts: unknown[] }).__shifts.length = 0));

@@ -1,0 +1,75 @@
+// The login widget's frame (issue 9): the loading indicator is read out from a live region that
+// is there before it, and every heading, loading and error states' too, is at the host's level.
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ScreenLoaderContext, type LoadScreenGroup } from '../../../src/screens/groups';
+import { LoginWidget } from '../../../src/screens/LoginWidget';
+import { StyleContext } from '../../../src/ui/StyleContext';
+import { createTheme } from '../../../src/ui/theme';
+import { resetPage } from '../../support/browser';
+import { createFlow, type Flow } from '../../support/flow';
+import { renderWithCss, type Rendered } from '../../support/render';
+
+let rendered: Rendered | undefined;
+let flow: Flow | undefined;
+beforeEach(() => resetPage());
+afterEach(async () => {
+  await rendered?.unmount();
+  await flow?.dispose();
+  rendered = undefined;
+  flow = undefined;
+});
+
+const headings = (root: Element) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.tagName} ${heading.textContent}`);
+
+describe('the loading indicator', () => {
+  it("says 'Loading' in a status region that was there, empty, before the bootstrap began to load", async () => {
+    flow = createFlow();
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    const region = rendered.container.querySelector('.aw-floating')!;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
+
+    await act(() => flow!.client.bootstrap.set({ data: {}, loading: true }));
+    expect(rendered.container.querySelector('.aw-floating')).toBe(region);
+    expect(region.textContent).toBe('Loading');
+    expect(region.querySelector('[aria-hidden]')).toBeNull();
+
+    await act(() => flow!.client.bootstrap.set({ data: { disable_sdk_watermark: false }, loading: false }));
+    expect(rendered.container.querySelector('.aw-floating')).toBe(region);
+    expect(region.textContent).toBe('');
+  });
+});
+
+describe('headingLevel', () => {
+  async function show(level: number, load: LoadScreenGroup) {
+    flow = createFlow({ config: { products: ['emailMagicLinks'] } });
+    rendered = await renderWithCss(
+      <ScreenLoaderContext.Provider value={load}>
+        <StyleContext.Provider value={{ add: () => undefined, headingLevel: level }}>
+          <LoginWidget model={flow.model} theme={createTheme({})} />
+        </StyleContext.Provider>
+      </ScreenLoaderContext.Provider>,
+    );
+    return rendered.container;
+  }
+
+  it('Main, and a lazy screen while its group loads, have their headings at the level given', async () => {
+    const root = await show(3, () => new Promise(() => undefined));
+    expect(headings(root)).toEqual(['H3 Sign up or log in']);
+    await act(() => {
+      flow!.model.step.value = { name: 'email-confirmation', email: 'ada@example.com' };
+    });
+    expect(headings(root)).toEqual(['H3 Loading']);
+  });
+
+  it('a lazy screen that cannot load says so under a heading at the level given', async () => {
+    const root = await show(5, () => Promise.reject(new Error('offline')));
+    await act(async () => {
+      flow!.model.step.value = { name: 'email-confirmation', email: 'ada@example.com' };
+    });
+    await act(() => new Promise((done) => setTimeout(done)));
+    expect(headings(root)).toEqual(['H5 Something went wrong. Please try again.']);
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Unable to contact our servers.');
+  });
+});
