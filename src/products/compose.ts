@@ -66,14 +66,8 @@ export function mainBlocksOf(config: LoginConfig, table: ProductTable = PRODUCTS
   ];
 }
 
-/**
- * The lazy groups the configured products need, fetched at mount in parallel (STYLE.md guideline
- * 16); with a phone tab, which the form opens on, its field and the number parser too, except on
- * a redirect page (a token in `search`), which shows a result rather than the form.
- */
-export function chunksAtMount(config: LoginConfig, table: ProductTable = PRODUCTS, search = globalThis.location?.search ?? ''): ChunkName[] {
+/** The lazy groups the configured products need, fetched at mount in parallel (STYLE.md guideline 16). */
+export function chunksAtMount(config: LoginConfig, table: ProductTable = PRODUCTS): ChunkName[] {
   if (configErrorOf(config, table)) return [];
-  const first = formTabsOf(config, table)[0];
-  const phone: ChunkName[] = first && first !== 'email' && !new URLSearchParams(search).has('stytch_token_type') ? ['phoneField', 'phone'] : [];
-  return [...new Set(configuredProducts(config, table).flatMap((product) => product.chunks)), ...phone];
+  return [...new Set(configuredProducts(config, table).flatMap((product) => product.chunks))];
 }

@@ -67,21 +67,14 @@ describe('mainBlocksOf', () => {
     expect(names(mainBlocksOf({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }))).toEqual([]);
   });
 
-  it('the chunks fetched at mount are those of the configured products, and the phone field and parser when the form opens on a phone tab', () => {
+  it('the chunks fetched at mount are those of the configured products', () => {
     expect(chunksAtMount(config('emailMagicLinks'))).toEqual(['emailMagicLinks']);
-    expect(chunksAtMount({ products: ['otp'], otpOptions: { methods: ['email'] } })).toEqual(['otp']);
     expect(chunksAtMount({ products: ['passwords', 'otp', 'passkeys', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } })).toEqual([
       'passkeys',
       'emailMagicLinks',
       'otp',
       'passwords',
-      'phoneField',
-      'phone',
     ]);
-    const whatsapp: LoginConfig = { products: ['otp'], otpOptions: { methods: ['whatsapp'] } };
-    expect(chunksAtMount(whatsapp)).toEqual(['otp', 'phoneField', 'phone']);
-    // A redirect page shows the link's result, not the form.
-    expect(chunksAtMount(whatsapp, PRODUCTS, '?stytch_token_type=magic_links&token=abc')).toEqual(['otp']);
     expect(chunksAtMount(config('passkeys'))).toEqual([]);
   });
 });
