@@ -1,5 +1,4 @@
 import { useContext, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
-import type { MainMessages } from '../i18n/en';
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
 import { Banner, Spinner } from './Feedback';
 import { StyleContext, useStyles } from './StyleContext';
@@ -95,7 +94,7 @@ export function Floating({ label }: { label: string | false }) {
 }
 
 /** What shows when a lazy screen or widget cannot be loaded: a heading, and why in the alert. */
-export function LoadFailed({ t }: { t: MainMessages }) {
+export function LoadFailed({ t }: { t: { somethingWrong: string; networkError: string } }) {
   return (
     <>
       <Heading>{t.somethingWrong}</Heading>
