@@ -18,17 +18,13 @@ import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
 import type { ChunkName, Chunks } from './lazy/chunks';
-import { loadChunk } from './lazy/load';
+import { loadChunk, scriptNonce } from './lazy/load';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './util/schedule';
 import { StyleContext } from './ui/StyleContext';
 import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
 import { createTheme, type Theme } from './ui/theme';
-
-// The nonce of the script tag that loaded us, read while it runs (K2).
-const ownScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
-const scriptNonce = ownScript?.nonce || ownScript?.getAttribute('nonce') || undefined;
 
 const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
 

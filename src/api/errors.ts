@@ -1,10 +1,16 @@
+import { PROVIDER_HOST } from '../util/provider';
+import { splitProviderLinks, type TextSegment } from '../util/textLinks';
 import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
 
 /**
  * What a person is shown for an error: one of the main file's strings, or a sentence written for
- * people. The details (`message`) go to onError and the console (issue 9).
+ * people, with `segments` when it may hold links to the provider (X2: split here, in the client
+ * chunk, where such text arrives, so the main file carries no link parser). The details
+ * (`message`) go to onError and the console (issue 9).
  */
-export type UserMessage = { key: 'networkError' | 'somethingWrong'; text?: undefined } | { key?: undefined; text: string };
+export type UserMessage =
+  | { key: 'networkError' | 'somethingWrong'; text?: undefined }
+  | { key?: undefined; text: string; segments?: TextSegment[] };
 
 /**
  * The error types that describe our request or the project's setup, not anything the person did:
@@ -59,6 +65,12 @@ export class UsageError extends AuthWidgetError {
   }
 }
 
+/** The server's sentence, with its segments when it links to the provider. */
+function withLinks(text: string): UserMessage {
+  const segments = splitProviderLinks(text, PROVIDER_HOST);
+  return segments.some((segment) => segment.href) ? { text, segments } : { text };
+}
+
 export class ApiError extends AuthWidgetError {
   override name = 'ApiError';
   readonly status_code: number;
@@ -81,7 +93,7 @@ export class ApiError extends AuthWidgetError {
       body.status_code === 429
         ? { text: 'Too many attempts. Please wait a moment and try again.' }
         : body.error_message && !DEVELOPER_ERROR_TYPE.test(body.error_type)
-          ? { text: body.error_message }
+          ? withLinks(body.error_message)
           : { key: 'somethingWrong' };
   }
 }

@@ -1,11 +1,13 @@
 import type { ApiError } from '../api/errors';
 import type { Messages } from '../i18n/en';
+import type { TextSegment } from '../util/textLinks';
 
 /**
  * A message for the user: a key the screens translate through `i18n/en.ts`, or text from the
- * server or an error, shown as text.
+ * server or an error, shown as text; `segments` mark the provider's links in the server's text
+ * (api/errors.ts, X2).
  */
-export type UiMessage = { key: UiMessageKey; text?: undefined } | { key?: undefined; text: string };
+export type UiMessage = { key: UiMessageKey; text?: undefined; segments?: undefined } | { key?: undefined; text: string; segments?: TextSegment[] };
 
 /** Any string of the widget (i18n/en.ts `Messages`). */
 export type UiMessageKey = keyof Messages;

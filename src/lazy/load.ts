@@ -1,11 +1,11 @@
 import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 
-// Captured while the main script first runs: chunks resolve against its URL and carry its nonce
-// (K2, K4). Later, document.currentScript is someone else's or null.
+// Captured while the main script first runs: chunks resolve against its URL, and they and our
+// style element carry its nonce (K2, K4). Later, document.currentScript is someone else's or null.
 const mainScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
 const scriptBase = mainScript?.src || (typeof location === 'object' ? location.href : '');
-const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || undefined;
+export const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || undefined;
 
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
 type TrustedTypesFactory = { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } };

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UiMessage } from '../flows/messages';
 import { en, type MainMessages, type Messages } from '../i18n/en';
-import { PROVIDER_HOST } from '../util/provider';
-import { splitProviderLinks, type TextSegment } from '../util/textLinks';
+import type { TextSegment } from '../util/textLinks';
 
 /** The widget's strings; a locale provides all of `Messages` here, English provides the main file's. */
 export const MessagesContext = createContext<MainMessages & Partial<Messages>>(en);
@@ -20,7 +19,10 @@ export function textOf(messages: Partial<Messages>, message: UiMessage): string 
   return message.key !== undefined ? (messages[message.key] ?? message.key) : message.text;
 }
 
-/** A message as text segments, links to the provider's host made clickable (X2). */
+/**
+ * A message as text segments: the server's text with its links to the provider's host made
+ * clickable where the client split it (X2), any other message as plain text.
+ */
 export function segmentsOf(messages: Partial<Messages>, message: UiMessage | null): TextSegment[] | null {
-  return message ? splitProviderLinks(textOf(messages, message), PROVIDER_HOST) : null;
+  return message ? (message.segments ?? [{ text: textOf(messages, message) }]) : null;
 }
