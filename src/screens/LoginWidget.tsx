@@ -13,7 +13,7 @@ import { useScreen } from './useScreen';
 function BootstrapStatus({ model, part }: { model: LoginModel; part: 'loading' | 'watermark' }) {
   const t = useMessages();
   const { data, loading } = model.bootstrap.value;
-  if (part === 'watermark') return data.disable_sdk_watermark === false ? <PoweredBy label={t.poweredBy} /> : null;
+  if (part === 'watermark') return <PoweredBy label={t.poweredBy} disabled={data.disable_sdk_watermark} />;
   return <Floating label={loading && t.loading} />;
 }
 

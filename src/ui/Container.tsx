@@ -41,10 +41,15 @@ export function BackButton({ label, inactive, onClick }: { label: string; inacti
   );
 }
 
-/** The 'Powered by' watermark, linking to the provider's site. */
-export function PoweredBy({ label }: { label: string }) {
-  return (
-    <div className="aw-footer" part="watermark">
+/**
+ * The 'Powered by' watermark, linking to the provider's site, as the bootstrap's
+ * `disable_sdk_watermark` says. Until the bootstrap arrives it takes its room unseen (`hidden`,
+ * kept in the layout by the stylesheet), so the card does not grow then and push the host's page
+ * down (most projects show it).
+ */
+export function PoweredBy({ label, disabled }: { label: string; disabled: boolean | undefined }) {
+  return disabled ? null : (
+    <div className="aw-footer" part="watermark" hidden={disabled === undefined}>
       {label}
       <a href={PROVIDER_SITE} target="_blank" rel="noopener noreferrer">
         {PROVIDER_BRAND}
@@ -55,16 +60,14 @@ export function PoweredBy({ label }: { label: string }) {
 
 /**
  * A widget's card and its content: focus moves to the heading of each new `screen` (the first
- * render leaves the host page's focus alone), then the footer (or the watermark when `poweredBy`
- * gives its label).
+ * render leaves the host page's focus alone), then the footer (the watermark).
  */
 export function Frame({
   variables,
   screen,
-  poweredBy,
   footer,
   children,
-}: ContainerProps & { screen: unknown; poweredBy?: string | false; footer?: ReactNode }) {
+}: ContainerProps & { screen: unknown; footer: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -75,7 +78,7 @@ export function Frame({
     <Container variables={variables}>
       <div ref={frame}>
         {children}
-        {poweredBy ? <PoweredBy label={poweredBy} /> : footer}
+        {footer}
       </div>
     </Container>
   );

@@ -1,13 +1,14 @@
 import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
-// The bar's row and two lines of messages are reserved from the start, so the card keeps its
-// height while the answers change as the user types; only a longer message (breached) grows it.
+// The bar's row and the room of the longest answer are kept from the start, so the card keeps its
+// height while the answers change as one types: `reserve` lies unseen under the answers, its text
+// drawn by CSS, so it is in no page text that a search or a test finds.
 const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px;
 & .aw-bar{display:flex;gap:4px;forced-color-adjust:none;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
 & .aw-bar[hidden]{display:flex;visibility:hidden;}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
-& .aw-lines{min-height:2.8em;}& ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
+& .aw-lines{display:grid;min-height:2.8em;}& .aw-lines>*{grid-area:1/1;}& .aw-lines>[aria-hidden]{visibility:hidden;}& [data-text]::before{content:attr(data-text);}& ul{margin:0;padding-left:18px;}& p{margin:0;}}`);
 
 export interface StrengthMeterProps {
   id: string;
@@ -22,10 +23,12 @@ export interface StrengthMeterProps {
   lines: string[];
   /** Said once the password is acceptable; inside the polite live region, so it is announced. */
   status?: string;
+  /** The longest line an answer can bring, whose room is kept; never shown or read. */
+  reserve: string;
 }
 
 /** The server's judgement of a password: a four-segment bar for zxcvbn, and the messages. */
-export function StrengthMeter({ id, label, segments, valid, valueText, lines, status }: StrengthMeterProps) {
+export function StrengthMeter({ id, label, segments, valid, valueText, lines, status, reserve }: StrengthMeterProps) {
   useStyles(STYLE);
   const shown = segments !== undefined;
   return (
@@ -45,16 +48,21 @@ export function StrengthMeter({ id, label, segments, valid, valueText, lines, st
           <span key={segment} data-on={shown && segment <= segments ? '' : undefined} />
         ))}
       </div>
-      {/* `id` names the messages only: the field they describe reads them without the meter's label or number. */}
-      <div id={id} className="aw-lines">
-        {lines.length > 0 && (
-          <ul>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
-        {status && <p className="aw-success">{status}</p>}
+      <div className="aw-lines">
+        <ul aria-hidden="true">
+          <li data-text={reserve} />
+        </ul>
+        {/* `id` names the messages only: the field they describe reads them without the meter's label or number. */}
+        <div id={id}>
+          {lines.length > 0 && (
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {status && <p className="aw-success">{status}</p>}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,8 @@
 // The main file's stylesheet, nested under the widget root's generated class, so it applies only
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
+// .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for, so nothing moves when it
+// arrives: a phone field (a 14 px label at line-height 1.4, 4 px, a 45 px input) and the tab bar
+// (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx).
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px 32px 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
@@ -8,6 +11,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
+& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& .aw-h:focus-visible{outline:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
@@ -29,7 +33,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 @media (prefers-reduced-motion:reduce){& *{animation:none!important;}}
 & .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-16px 0 8px -12px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
-& .aw-footer a{color:inherit;font-weight:700;}
+& .aw-footer a{color:inherit;font-weight:700;}& .aw-footer[hidden]{visibility:hidden;}
 & .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}

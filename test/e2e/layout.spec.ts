@@ -1,13 +1,26 @@
 // Layout that holds (issue 9): long values and narrow screens stay inside the card, buttons grow
-// with their text, and reduced motion and forced colours are honoured. The screens are reached
-// for real, against the emulator, in light and shadow DOM.
-import type { Page } from '@playwright/test';
+// with their text, nothing moves as chunks, the bootstrap or strength answers arrive, and reduced
+// motion and forced colours are honoured. The screens are reached for real, against the emulator,
+// in light and shadow DOM.
+import type { Page, Route } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
-import { emailLinkConfig, emailPage, everyConfig, everyPage, LONG_EMAIL, overflowIn, passcodePage, WIDTHS } from './layoutPages';
+import { emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, overflowIn, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { named } from './passkeyHelpers';
 import { submitEmail } from './widget';
+
+/** Holds every request to a URL `matches` until the returned release is called. */
+async function hold(page: Page, matches: (url: URL) => boolean) {
+  let open = false;
+  const waiting: Route[] = [];
+  await page.route(matches, (route) => (open ? route.continue() : void waiting.push(route)));
+  return async () => {
+    open = true;
+    await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
+}
 
 for (const shadow of [false, true]) {
   test(`a 190-character email stays inside the card on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
@@ -76,6 +89,76 @@ test('placeholder text contrasts at 4.5:1 or more with the input, and the widget
   expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
   await expect(page.locator('#login [part=container]')).toHaveAttribute('lang', 'en');
 });
+
+for (const shadow of [false, true]) {
+  const dom = shadow ? ' (shadow DOM)' : '';
+  test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product${dom}`, async ({ page, host }) => {
+    await watchLayoutShifts(page);
+    const pages = [
+      { name: 'email links', url: emailPage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
+      { name: 'email passcode', url: passcodePage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
+      // With passkey autofill (Chromium) and a phone tab, the passkey button shows too; on a name,
+      // since WebAuthn refuses an IP address and the autofill request would fail.
+      { name: 'every product', url: named(everyPage(host, shadow)), last: () => page.getByRole('button', { name: 'Login with a Passkey' }) },
+    ];
+    for (const { name, url, last } of pages) {
+      for (const first of ['bootstrap', 'chunks'] as const) {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        // The client chunk goes at once: it asks for the bootstrap.
+        const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
+        const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        if (first === 'bootstrap') {
+          await bootstrap();
+          await expect(page.getByText('Powered by')).toBeVisible();
+          await chunks();
+        } else {
+          await chunks();
+          await expect(last()).toBeVisible();
+          await bootstrap();
+        }
+        await expect(page.getByText('Powered by')).toBeVisible();
+        await expect(last()).toBeVisible();
+        await expect(page.locator('#login').locator('.aw-spinner')).toHaveCount(0);
+        const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+        expect(shifts, `${name}, the ${first} first`).toEqual([]);
+      }
+    }
+  });
+}
+
+for (const width of [320, 1280]) {
+  test(`the strength display changes as one types, and nothing below it moves, at ${width} px`, async ({ page, host }) => {
+    await watchLayoutShifts(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(everyPage(host));
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await submitEmail(page, uniqueEmail('layout-strength'));
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeVisible();
+    await expect(page.getByText('Powered by')).toBeVisible();
+    // Each answer takes 600 ms, as on a slow network: past the 500 ms after a key press in which a
+    // layout shift is put down to the input, so whatever the answers move counts.
+    await page.route('**/passwords/strength_check', async (route) => {
+      await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
+    });
+    await resetLayoutShifts(page);
+    const meter = page.getByRole('meter', { name: 'Password strength' });
+    // Weak with a warning, breached (the longest answer), weak again, then strong.
+    for (const [typed, shown] of [
+      ['passw', meter],
+      ['ord', page.getByText(/This password may have been used on a different site/)],
+      ['-99', meter],
+      [' violet-Tractor', page.getByText('This password is strong enough.')],
+    ] as const) {
+      await password.pressSequentially(typed, { delay: 30 });
+      await expect(shown).toBeVisible();
+      await page.waitForTimeout(700);
+    }
+    expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
+  });
+}
 
 /**
  * 80 characters, one word: a project named in CamelCase leaves a browser nowhere to break the line.

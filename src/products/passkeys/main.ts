@@ -8,9 +8,21 @@ import type { PasskeyLogin } from './login';
  */
 export type PasskeyMode = 'autofill' | 'button' | 'none';
 
+type CredentialClass = (new () => unknown) & { isConditionalMediationAvailable?(): Promise<boolean> };
+const credentialClass = () => (globalThis as { PublicKeyCredential?: CredentialClass }).PublicKeyCredential;
+
+/**
+ * The browser's likely answer, known at once: a browser that can ask has autofill (every current
+ * one), so the button or the autofill field is there from the first paint instead of pushing the
+ * form down a moment later (issue 9); the real answer follows.
+ */
+export function likelyPasskeyMode(hasEmailField: boolean): PasskeyMode {
+  const credential = credentialClass();
+  return typeof credential !== 'function' ? 'none' : hasEmailField && credential.isConditionalMediationAvailable ? 'autofill' : 'button';
+}
+
 export async function passkeyModeOf(hasEmailField: boolean): Promise<PasskeyMode> {
-  type CredentialClass = (new () => unknown) & { isConditionalMediationAvailable?(): Promise<boolean> };
-  const credential = (globalThis as { PublicKeyCredential?: CredentialClass }).PublicKeyCredential;
+  const credential = credentialClass();
   if (typeof credential !== 'function') return 'none';
   try {
     if (hasEmailField && (await credential.isConditionalMediationAvailable?.())) return 'autofill';
@@ -26,8 +38,7 @@ export async function passkeyModeOf(hasEmailField: boolean): Promise<PasskeyMode
  * autofill mode the flow starts as soon as the group arrives.
  */
 export function createPasskeysMain(context: LoginContext) {
-  /** Undefined until the browser has said what it supports. */
-  const mode = signal<PasskeyMode | undefined>();
+  const mode = signal(likelyPasskeyMode(context.tabs.includes('email')));
   let login: Promise<PasskeyLogin> | undefined;
   const loadLogin = () =>
     (login ??= context.load('passkeys').then(

@@ -4,14 +4,18 @@ import type { StrengthModel } from '../../flows/passwordStrength';
 import { StrengthMeter } from '../../ui/StrengthMeter';
 import { textOf, useMessages } from '../../screens/messages';
 
-/** The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's requirements. */
+/**
+ * The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's
+ * requirements. A breached password's message stands for zxcvbn's warning, which it makes moot:
+ * so no zxcvbn answer is taller than that message, whose room the meter keeps (issue 9).
+ */
 export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: string; strength: StrengthModel; ludsMinimum: number; ludsComplexity: number }) {
   const t = useMessages(enPasswords);
   const view = strength.view.value;
   const error = strength.error.value;
   const lines: string[] = [];
   if (error) lines.push(textOf(t, error));
-  if (view?.policy === 'zxcvbn' && view.warning) lines.push(view.warning);
+  if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push(view.warning);
   if (view?.policy === 'luds') {
     // Each unmet requirement, then how far off it is (product-spec.md §5: 'and the missing counts').
     if (view.missingCharacters > 0) {
@@ -34,6 +38,7 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
       valueText={acceptable ? t.strengthStrong : t.strengthWeak}
       lines={lines}
       status={acceptable ? t.passwordAcceptable : undefined}
+      reserve={t.breachedPassword}
     />
   );
 }

@@ -11,11 +11,10 @@ import type { ScreenEntry } from '../registry';
 import { useScreen } from '../useScreen';
 
 const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
-/** Stands in while no phone tab is shown, so an email-only form never downloads the phone field. */
-const NO_PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { Screen: () => null };
+/** Stands in while no phone tab (or no tab bar) is shown, so an email-only form never downloads the group. */
+const NONE = { Screen: () => null };
 /** The tabs come with the phone field group (screens/phone/index.ts). */
 const TABS: ScreenEntry<TabsProps<FormTab>> = { group: 'phoneField', name: 'Tabs' };
-const NO_TABS: ScreenEntry<TabsProps<FormTab>> = { Screen: () => null };
 
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
 
@@ -28,9 +27,9 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   const busy = model.busy.value;
   const invalid = model.error.value !== null;
   const phone = form.phone.value;
-  const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NO_PHONE_FIELD);
+  const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NONE);
   const withTabs = form.tabs.length > 1;
-  const TabList = useScreen(withTabs ? TABS : NO_TABS);
+  const TabList = useScreen(withTabs ? TABS : NONE);
   // Back on Main with a phone tab (after a redirect token failed, say): its field loads.
   useEffect(form.shown, [tab]);
   if (!tab) return null;
@@ -69,8 +68,10 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
           onInput={(value) => void phone.input(value)}
         />
       ) : PhoneField === null ? null : (
-        // Its failure shows in Main's banner; until then it loads.
-        <Spinner label={t.loading} />
+        // Its failure shows in Main's banner; until then it loads, in the field's room (.aw-wait).
+        <div className="aw-center aw-wait">
+          <Spinner label={t.loading} />
+        </div>
       )}
       <Button type="submit" busy={busy}>
         {tab === 'email' ? t.continueWithEmail : t.continue}
@@ -78,7 +79,6 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
     </form>
   );
   if (!withTabs || TabList === null) return fields;
-  // Until the group arrives the form's first tab, a phone field, could not show anyway.
   return TabList ? (
     <TabList
       idPrefix={id}
@@ -90,6 +90,11 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
       {fields}
     </TabList>
   ) : (
-    <Spinner label={t.loading} />
+    // Until the group arrives: the tab bar's room, then the form, whose first tab, a phone field,
+    // waits for the same group.
+    <>
+      <div className="aw-wait-tabs" />
+      {fields}
+    </>
   );
 }

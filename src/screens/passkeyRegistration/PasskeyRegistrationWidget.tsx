@@ -1,6 +1,6 @@
 import type { PasskeyRegistrationModel } from '../../flows/passkeyRegistration';
 import { enPasskeyRegistration } from '../../i18n/en';
-import { Floating, Frame, Heading, Logo, Waiting } from '../../ui/Container';
+import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
 import { useStyles } from '../../ui/StyleContext';
 import { scopedStyles } from '../../ui/widgetSheet';
 import { Banner } from '../../ui/Feedback';
@@ -104,7 +104,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     );
   }
   return (
-    <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
       {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}

@@ -3,7 +3,7 @@ import type { ResetPasswordModel } from '../../flows/resetPassword';
 import type { PasswordConfirmationTexts } from '../../options';
 import { enPasswords } from '../../products/passwords/strings';
 import { Button } from '../../ui/Button';
-import { Floating, Frame, Heading, Logo, Waiting } from '../../ui/Container';
+import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import type { Theme } from '../../ui/theme';
@@ -89,7 +89,7 @@ export function ResetPasswordWidget({
     );
   }
   return (
-    <Frame variables={theme.variables} screen={step} poweredBy={bootstrap.data.disable_sdk_watermark === false && t.poweredBy}>
+    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
       {content}

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
 import { strengthView, type StrengthModel } from '../../../src/flows/passwordStrength';
 import { Strength } from '../../../src/products/passwords/Strength';
+import { Container } from '../../../src/ui/Container';
+import { createTheme } from '../../../src/ui/theme';
 import { renderWithCss, type Rendered } from '../../support/render';
 import { strengthAnswer } from '../../support/strength';
 
@@ -35,7 +37,7 @@ async function show(result: PasswordStrengthCheckResponse) {
   return {
     segments: root.querySelector('[role=meter]')?.getAttribute('aria-valuenow') ?? null,
     filled: root.querySelectorAll('[role=meter] span[data-on]').length,
-    lines: [...root.querySelectorAll('li')].map((li) => li.textContent),
+    lines: [...root.querySelectorAll('#strength li')].map((li) => li.textContent),
   };
 }
 
@@ -64,9 +66,9 @@ describe('the strength display (product-spec.md §5)', () => {
     expect(shown).toEqual({ segments: null, filled: 0, lines });
   });
 
-  it('a breached password says so, under either policy', async () => {
+  it('a breached password says so, under either policy; under zxcvbn in place of the warning it makes moot', async () => {
     const breached = 'This password may have been used on a different site that experienced a security issue. Please choose another password.';
-    expect((await show(answer({ breached_password: true, score: 4 }))).lines).toEqual([breached]);
+    expect((await show(answer({ breached_password: true, score: 1 }, undefined, 'This is a heavily used password.'))).lines).toEqual([breached]);
     await rendered!.unmount();
     expect((await show(answer({ breached_password: true, strength_policy: 'luds' }))).lines).toEqual([breached]);
   });
@@ -77,10 +79,26 @@ describe('the strength in words (issue 9)', () => {
     rendered = await renderWithCss(<Strength id="strength" strength={frozen(answer({ score: 2 }))} ludsMinimum={10} ludsComplexity={3} />);
     const meter = () => rendered!.container.querySelector('[role=meter]')!;
     expect(meter().getAttribute('aria-valuetext')).toBe('Weak');
-    expect(rendered.container.querySelector('[aria-live=polite]')!.textContent).toBe('');
+    expect(rendered.container.querySelector('#strength')!.textContent).toBe('');
     await rendered.unmount();
     rendered = await renderWithCss(<Strength id="strength" strength={frozen(answer({ score: 4, valid_password: true }))} ludsMinimum={10} ludsComplexity={3} />);
     expect(meter().getAttribute('aria-valuetext')).toBe('Strong');
-    expect(rendered.container.querySelector('[aria-live=polite]')!.textContent).toBe('This password is strong enough.');
+    expect(rendered.container.querySelector('#strength')!.textContent).toBe('This password is strong enough.');
+    expect(rendered.container.querySelector('#strength')!.closest('[aria-live=polite]')).not.toBeNull();
+  });
+});
+
+describe('the room the answers take (issue 9)', () => {
+  it('keeps the breached message’s room from the start, unseen and out of the accessibility tree, and names only the answers', async () => {
+    rendered = await renderWithCss(
+      <Container variables={createTheme({}).variables}>
+        <Strength id="strength" strength={frozen(answer({ score: 2 }))} ludsMinimum={10} ludsComplexity={3} />
+      </Container>,
+    );
+    const reserve = rendered.container.querySelector('.aw-lines > [aria-hidden=true]')!;
+    expect(reserve.querySelector('li')!.dataset.text).toBe('This password may have been used on a different site that experienced a security issue. Please choose another password.');
+    expect(reserve.textContent).toBe('');
+    expect(getComputedStyle(reserve).visibility).toBe('hidden');
+    expect(reserve.contains(rendered.container.querySelector('#strength'))).toBe(false);
   });
 });
