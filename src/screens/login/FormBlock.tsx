@@ -30,6 +30,9 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NONE);
   const withTabs = form.tabs.length > 1;
   const TabList = useScreen(withTabs ? TABS : NONE);
+  // A phone tab's Continue waits with its field: pressed before there is one, it could only say
+  // 'Invalid phone number' of a number nobody could type. A failed load shows in the banner.
+  const waiting = tab !== 'email' && PhoneField !== null && !(PhoneField && phone);
   // Back on Main with a phone tab (after a redirect token failed, say): its field loads.
   useEffect(form.shown, [tab]);
   if (!tab) return null;
@@ -73,7 +76,7 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
           <Spinner label={t.loading} />
         </div>
       )}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy || waiting}>
         {tab === 'email' ? t.continueWithEmail : t.continue}
       </Button>
     </form>

@@ -73,3 +73,22 @@ describe('headingLevel', () => {
     expect(root.querySelector('[role=alert]')!.textContent).toBe('Unable to contact our servers.');
   });
 });
+
+describe("a phone tab's Continue", () => {
+  it('is inactive while the phone field loads, so it cannot report a number nobody could type', async () => {
+    flow = createFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 5 } } });
+    rendered = await renderWithCss(
+      <ScreenLoaderContext.Provider value={() => new Promise(() => undefined)}>
+        <LoginWidget model={flow.model} theme={createTheme({})} />
+      </ScreenLoaderContext.Provider>,
+    );
+    const root = rendered.container;
+    await act(() => undefined);
+    const button = [...root.querySelectorAll('button')].find((each) => each.textContent === 'Continue')!;
+    expect(root.querySelector('.aw-wait [role], .aw-wait .aw-spinner')).not.toBeNull();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await act(() => button.click());
+    expect(root.querySelector('[role=alert]')).toBeNull();
+    expect(flow.model.error.value).toBeNull();
+  });
+});
