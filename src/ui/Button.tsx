@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -9,16 +9,19 @@ export interface ButtonProps {
   /** The id of the text that says why the button is disabled. */
   describedBy?: string;
   onClick?: () => void;
+  /** For a screen that moves focus to the button (a confirmation's Cancel, say). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * A disabled or busy button is `aria-disabled`, not `disabled`: it keeps focus while busy and stays
  * in the tab order, so a keyboard user can find it and hear why; activating it does nothing.
  */
-export function Button({ children, variant = 'primary', type = 'button', disabled, busy, describedBy, onClick }: ButtonProps) {
+export function Button({ children, variant = 'primary', type = 'button', disabled, busy, describedBy, onClick, buttonRef }: ButtonProps) {
   const inactive = disabled || busy;
   return (
     <button
+      ref={buttonRef}
       part={`button button-${variant}`}
       className={variant === 'link' ? 'aw-btn-link' : `aw-btn aw-btn-${variant}`}
       type={type}

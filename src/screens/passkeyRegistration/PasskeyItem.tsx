@@ -3,7 +3,7 @@ import { PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeyEdit, type PasskeyRe
 import { format, type enPasskeyRegistration } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import type { useMessages } from '../messages';
-import { ActionButton } from './ActionButton';
+
 import { focusIfLost } from './focus';
 
 type Strings = ReturnType<typeof useMessages<typeof enPasskeyRegistration>>;
@@ -110,10 +110,10 @@ export function PasskeyItem({ registration, edit, busy, model, t }: { registrati
             {t.deleteWarning}
           </p>
           <div className="aw-actions">
-            <ActionButton onClick={confirmDelete}>{t.confirmDelete}</ActionButton>
-            <ActionButton variant="secondary" buttonRef={focusOnMount} onClick={cancelDelete}>
+            <Button onClick={confirmDelete}>{t.confirmDelete}</Button>
+            <Button variant="secondary" buttonRef={focusOnMount} onClick={cancelDelete}>
               {t.cancel}
-            </ActionButton>
+            </Button>
           </div>
         </>
       )}

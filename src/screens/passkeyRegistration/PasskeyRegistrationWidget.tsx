@@ -7,7 +7,7 @@ import { Banner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
-import { ActionButton } from './ActionButton';
+import { Button } from '../../ui/Button';
 import { focusIfLost } from './focus';
 import { PasskeyItem } from './PasskeyItem';
 
@@ -53,9 +53,9 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
         <Heading>{t.somethingWrong}</Heading>
         <div className="aw-stack">
           <Banner segments={segmentsOf(t, error)} />
-          <ActionButton variant="secondary" onClick={model.start}>
+          <Button variant="secondary" onClick={model.start}>
             {t.tryAgain}
-          </ActionButton>
+          </Button>
         </div>
       </>
     );
@@ -68,12 +68,12 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
         <p>{t.passkeySetupText}</p>
         <div className="aw-stack">
           <Banner segments={segmentsOf(t, error)} />
-          <ActionButton busy={busy} onClick={model.register}>
+          <Button busy={busy} onClick={model.register}>
             {t.createPasskey}
-          </ActionButton>
-          <ActionButton variant="secondary" inactive={busy} onClick={model.skip}>
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={model.skip}>
             {t.skip}
-          </ActionButton>
+          </Button>
         </div>
       </>
     );
@@ -95,10 +95,10 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
         )}
         <div className="aw-stack">
           <Banner segments={segmentsOf(t, error)} />
-          <ActionButton variant="secondary" busy={busy} onClick={model.register}>
+          <Button variant="secondary" busy={busy} onClick={model.register}>
             {t.setUpAnother}
-          </ActionButton>
-          <ActionButton onClick={model.done}>{t.done}</ActionButton>
+          </Button>
+          <Button onClick={model.done}>{t.done}</Button>
         </div>
       </>
     );
