@@ -20,7 +20,7 @@ export interface PhoneFieldProps {
 // even that leaves the number under 5em (200 % zoom of a 320 px screen), it takes a row of its own.
 const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding:0 26px 0 10px;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
 &::after{content:"▾";position:absolute;right:10px;}
-&:has(:focus-visible){outline:2px solid var(--aw-colors-primary);outline-offset:2px;}
+&:has(:focus-visible){outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}
 & select{position:absolute;inset:0;width:100%;max-width:none;opacity:0;}}
 & .aw-phone{flex-wrap:wrap;& input{flex:1 1 5em;}}`);
 

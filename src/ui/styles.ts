@@ -1,5 +1,7 @@
 // The main file's stylesheet, nested under the widget root's generated class, so it applies only
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
+// The focus ring is two-tone, white inside and black outside, whatever the theme: one of the two
+// contrasts with any button and any card (issue 9).
 // .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for, so nothing moves when it
 // arrives: a phone field (a 14 px label at line-height 1.4, 4 px, a 45 px input) and the tab bar
 // (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx).
@@ -13,7 +15,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
 & .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}
 & [data-before]{margin-bottom:16px;}
-& :focus-visible{outline:2px solid var(--aw-colors-primary);outline-offset:2px;}& .aw-h:focus-visible{outline:none;}
+& :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}

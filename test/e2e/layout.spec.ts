@@ -90,6 +90,58 @@ test('placeholder text contrasts at 4.5:1 or more with the input, and the widget
   await expect(page.locator('#login [part=container]')).toHaveAttribute('lang', 'en');
 });
 
+/** Relative luminance contrast of two computed `rgb(…)` colours (WCAG). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+// The default theme, a yellow brand on a white card (a ring in the primary colour vanishes there),
+// and a dark card.
+const FOCUS_THEMES = {
+  default: {},
+  'yellow brand': { colors: { primary: '#FFD400' }, buttons: { primary: { backgroundColor: '#FFD400', textColor: '#19303D', borderColor: '#FFD400' } } },
+  'dark card': { container: { backgroundColor: '#101418', textColor: '#FFFFFF', borderColor: '#5C727D' }, colors: { primary: '#8AB4F8' }, buttons: { primary: { backgroundColor: '#8AB4F8', textColor: '#101418', borderColor: '#8AB4F8' } } },
+};
+
+for (const [name, styles] of Object.entries(FOCUS_THEMES)) {
+  test(`the keyboard focus ring is two-tone, each band 2 px, one contrasting with the button and one with the card: ${name} theme`, async ({ page, host }) => {
+    await page.goto(host.widgetPage(`focus-${name.replace(/ /g, '-')}`, { mount: { config: emailLinkConfig(host), styles } }));
+    await page.getByRole('textbox', { name: 'Email', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Continue with email' });
+    await expect(button).toBeFocused();
+    const ring = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const card = getComputedStyle(element.closest('[part=container]')!);
+      return {
+        outline: [style.outlineStyle, parseFloat(style.outlineWidth), parseFloat(style.outlineOffset), style.outlineColor] as const,
+        shadow: style.boxShadow,
+        button: style.backgroundColor,
+        card: card.backgroundColor,
+      };
+    });
+    const [outlineStyle, outlineWidth, offset, outer] = ring.outline;
+    expect(outlineStyle).toBe('solid');
+    expect(outlineWidth).toBeGreaterThanOrEqual(2);
+    // The inner band fills the offset: a box shadow's spread at least as wide, else the card shows through.
+    const spread = /(rgba?\([^)]*\)) 0px 0px 0px (\d+(?:\.\d+)?)px/.exec(ring.shadow);
+    expect(offset).toBeGreaterThanOrEqual(2);
+    const inner = spread && Number(spread[2]) >= offset ? spread[1]! : ring.card;
+    expect(Math.max(contrast(inner, ring.button), contrast(outer, ring.button))).toBeGreaterThanOrEqual(3);
+    expect(Math.max(contrast(inner, ring.card), contrast(outer, ring.card))).toBeGreaterThanOrEqual(3);
+    // The two bands set each other off, so the ring reads as a ring wherever it lies.
+    expect(contrast(inner, outer)).toBeGreaterThanOrEqual(3);
+  });
+}
+
 for (const shadow of [false, true]) {
   const dom = shadow ? ' (shadow DOM)' : '';
   test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product${dom}`, async ({ page, host }) => {
