@@ -122,7 +122,7 @@ export function mountLogin(options: unknown): void {
   const opts = validateLoginOptions(call, options, PRODUCTS);
   mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose }) => {
     // What the configured products need, fetched at mount.
-    fetchChunks(chunksAtMount(opts.config), reportError);
+    fetchChunks(chunksAtMount(opts.config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
     const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
     show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
     onDispose(model.dispose);

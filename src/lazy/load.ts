@@ -72,7 +72,7 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
       script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
     } catch (error) {
       return reject(
-        policyRefused ? new Error('AuthWidget: this page requires Trusted Types but does not allow our policy: add auth-widget to its trusted-types directive.') : error,
+        policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error,
       );
     }
     document.head.appendChild(script);

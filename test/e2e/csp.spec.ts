@@ -113,7 +113,7 @@ test('an SMS sign-in works inside a shadow root', async ({ page, context, host, 
 });
 
 test("a Trusted Types list without the widget's policy: the person gets a sentence, not a spinner; the host gets the fix", async ({ page, host }) => {
-  const fix = 'AuthWidget: this page requires Trusted Types but does not allow our policy: add auth-widget to its trusted-types directive.';
+  const fix = "AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.";
   await page.goto(
     host.widgetPage('trusted-types-refused', {
       csp: "script-src 'nonce-{nonce}' 'strict-dynamic'; style-src 'nonce-{nonce}'; require-trusted-types-for 'script'; trusted-types host-policy",
