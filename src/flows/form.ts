@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { loadChunk, loadChunkWithin } from '../lazy/load';
+import { loadChunk } from '../lazy/load';
 import type { Chunks } from '../lazy/chunks';
 import type { LoginConfig } from '../options';
 import { emailHandlerOf, phoneHandlerOf, type ProductTable } from '../products/compose';
@@ -48,7 +48,7 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       if (!phone.value) {
         try {
           const group = await loadPhoneField();
-          phone.value ??= group.createPhoneModel((ms) => loadChunkWithin('phone', ms));
+          phone.value ??= group.createPhoneModel(() => loadChunk('phone'));
         } catch (reason) {
           context.fail(reason);
           return;

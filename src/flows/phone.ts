@@ -9,12 +9,14 @@ export const COUNTRY_SLICE = 50;
 type PhoneChunk = Chunks['phone'];
 /** A country of the list; before the number chunk arrives only the default, without an example. */
 export type PhoneCountry = Omit<ReturnType<PhoneChunk['countries']>[number], 'example'> & { example?: string };
-export type LoadPhone = (timeoutMs: number) => Promise<PhoneChunk | undefined>;
+/** Loads the number chunk (lazy/load.ts loadChunk); the model bounds how long it waits. */
+export type LoadPhone = () => Promise<PhoneChunk>;
 
 /**
  * The phone field's model (the lazy `phoneField` group): country, typed number, formatting as
- * the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits for it up to 10 s, parsing on submit up to 2 s, after
- * which the number falls back to the dial code plus the typed digits.
+ * the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits
+ * for it up to 10 s, parsing on submit up to 2 s, after which the number falls back to the dial
+ * code plus the typed digits.
  */
 export function createPhoneModel(load: LoadPhone) {
   const region = signal(DEFAULT_REGION);
@@ -35,7 +37,8 @@ export function createPhoneModel(load: LoadPhone) {
 
   const ensureLoaded = async (ms: number) => {
     if (chunk) return chunk;
-    chunk = await load(ms);
+    // Undefined when it fails or takes longer than `ms`; the load goes on, and a later call gets it.
+    chunk = await Promise.race([load().catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
     if (chunk && countries.value.length === 1) fill(chunk.countries(DEFAULT_REGION));
     return chunk;
   };

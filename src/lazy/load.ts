@@ -82,11 +82,3 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
   pending.set(name, promise);
   return promise;
 }
-
-/** Resolves to the chunk, or to undefined when it does not arrive within `ms`. */
-export function loadChunkWithin<K extends ChunkName>(name: K, ms: number): Promise<Chunks[K] | undefined> {
-  return Promise.race([
-    loadChunk(name).catch(() => undefined),
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
-  ]);
-}

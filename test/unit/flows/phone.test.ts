@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { COUNTRY_SLICE, createPhoneModel } from '../../../src/flows/phone';
+import { describe, expect, it, vi } from 'vitest';
+import { COUNTRY_SLICE, createPhoneModel, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS } from '../../../src/flows/phone';
 import * as phoneChunk from '../../../src/lazy/phone';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -23,12 +23,39 @@ describe('the phone field model', () => {
     expect(model.countries.value.map((country) => country.name).slice(1, 3)).toEqual(['Afghanistan', 'Åland Islands']);
   });
 
-  it('keeps the default alone when the number library does not arrive', async () => {
-    const model = createPhoneModel(async () => undefined);
+  it('keeps the default alone when the number library cannot load', async () => {
+    const model = createPhoneModel(() => Promise.reject(new Error('offline')));
     model.show();
     await nextTask();
     expect(model.countries.value).toHaveLength(1);
     await model.input('415 555 0123');
     expect(await model.toE164()).toBe('+14155550123');
+  });
+
+  it('waits for the number library no longer than the timeout, and uses it once it arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // As loadChunk does: one pending load, whoever asks.
+      let arrive: (chunk: typeof phoneChunk) => void = () => undefined;
+      const pending = new Promise<typeof phoneChunk>((resolve) => (arrive = resolve));
+      const model = createPhoneModel(() => pending);
+      model.text.value = '2133734253';
+      let e164: string | null | undefined;
+      void model.toE164().then((value) => (e164 = value));
+      await vi.advanceTimersByTimeAsync(PARSE_TIMEOUT_MS - 1);
+      expect(e164).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      // Not there in time: the dial code plus the typed digits.
+      expect(e164).toBe('+12133734253');
+      arrive(phoneChunk);
+      await vi.advanceTimersByTimeAsync(0);
+      const typed = model.input('21337342');
+      await vi.advanceTimersByTimeAsync(FORMAT_TIMEOUT_MS);
+      await typed;
+      expect(model.text.value).toBe('(213) 373-42');
+      expect(model.countries.value.length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

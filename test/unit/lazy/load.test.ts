@@ -3,14 +3,12 @@ import type { ChunkName } from '../../../src/lazy/chunks';
 import { messageOf } from '../../../src/flows/messages';
 
 type Loader = typeof import('../../../src/lazy/load');
-type Manifest = typeof import('../../../src/lazy/chunkManifest');
 
 const BASE = 'https://cdn.example.com/widget/1.0.0/auth-widget.js';
 const MANIFEST = { phone: 'sha384-phone', client: 'sha384-client', otp: 'sha384-otp', emailMagicLinks: 'sha384-eml' };
 const fakePhoneChunk = { countries: () => [] };
 
 let loader: Loader;
-let manifest: Manifest;
 let scripts: HTMLScriptElement[];
 
 /** The chunk's file "ran": it registered itself on AuthWidget.chunks, then the script loaded. */
@@ -23,7 +21,6 @@ beforeEach(async () => {
   // A fresh module each time: the loader keeps pending loads in module state.
   vi.resetModules();
   loader = await import('../../../src/lazy/load');
-  manifest = await import('../../../src/lazy/chunkManifest');
   scripts = [];
   // Capture the script instead of letting happy-dom fetch it.
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
@@ -103,31 +100,5 @@ describe('loadChunk (K4)', () => {
   it('a chunk without an integrity hash is never loaded', async () => {
     await expect(loader.loadChunk('phoneField', { manifest: MANIFEST, base: BASE })).rejects.toThrow('could not load the "phoneField" chunk');
     expect(scripts).toHaveLength(0);
-  });
-});
-
-describe('loadChunkWithin', () => {
-  it('resolves undefined when the chunk does not arrive in time, and the chunk once it has', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    (manifest.CHUNK_MANIFEST as Record<string, string>).phone = 'sha384-phone';
-    try {
-      let result: unknown = 'pending';
-      void loader.loadChunkWithin('phone', 2000).then((value) => (result = value));
-      await vi.advanceTimersByTimeAsync(1999);
-      expect(result).toBe('pending');
-      await vi.advanceTimersByTimeAsync(1);
-      expect(result).toBeUndefined();
-      // The load goes on: a later call gets the chunk from the same script.
-      const later = loader.loadChunkWithin('phone', 2000);
-      expect(scripts).toHaveLength(1);
-      arrive(scripts[0]!, 'phone', fakePhoneChunk);
-      await expect(later).resolves.toBe(fakePhoneChunk);
-    } finally {
-      delete (manifest.CHUNK_MANIFEST as Record<string, string>).phone;
-    }
-  });
-
-  it('resolves undefined at once when the load fails', async () => {
-    await expect(loader.loadChunkWithin('phone', 60_000)).resolves.toBeUndefined();
   });
 });
