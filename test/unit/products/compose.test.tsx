@@ -67,17 +67,16 @@ describe('mainBlocksOf', () => {
     expect(names(mainBlocksOf({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }))).toEqual([]);
   });
 
-  it('the chunks fetched at mount are those of the configured products, with a phone tab the phone field first and the parser last', () => {
+  it('the chunks fetched at mount are those of the configured products, with a phone tab the phone field first', () => {
     expect(chunksAtMount(config('emailMagicLinks'))).toEqual(['emailMagicLinks']);
     expect(chunksAtMount({ products: ['otp'], otpOptions: { methods: ['email'] } })).toEqual(['otp']);
-    expect(chunksAtMount({ products: ['otp'], otpOptions: { methods: ['whatsapp'] } })).toEqual(['phoneField', 'otp', 'phone']);
+    expect(chunksAtMount({ products: ['otp'], otpOptions: { methods: ['whatsapp'] } })).toEqual(['phoneField', 'otp']);
     expect(chunksAtMount({ products: ['passwords', 'otp', 'passkeys', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } })).toEqual([
       'phoneField',
       'passkeys',
       'emailMagicLinks',
       'otp',
       'passwords',
-      'phone',
     ]);
     expect(chunksAtMount(config('passkeys'))).toEqual([]);
     // A redirect page shows the token's result, not the form.
