@@ -336,7 +336,7 @@ function pageHtml(page, emulatorOrigin, served) {
 `;
 }
 
-/** The host pages on http://127.0.0.1:<port>, a different origin from the emulator's localhost. */
+/** The host pages on http://localhost:<port>, a different origin from the emulator's 127.0.0.1. */
 async function startHostServer(pages) {
   const server = createServer((req, res) => {
     const body = pages.get(new URL(req.url ?? '/', 'http://host.invalid').pathname);
@@ -348,7 +348,7 @@ async function startHostServer(pages) {
     server.listen(0, '127.0.0.1', done);
   });
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://localhost:${server.address().port}`,
     close: () =>
       new Promise((done) => {
         server.close(() => done());
@@ -699,7 +699,7 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
 
   const howMeasured = `## How measured
 
-\`node scripts/bench.mjs\` builds the widget (\`npm run build\`) and bench/floor.tsx (rollup with the widget's alias table, TypeScript and terser settings), serves the cdn files and the emulator's API from \`http://localhost:<port>\` and blank host pages (the mount element and the script tags only) from \`http://127.0.0.1:<port>\`, and drives Debian's Chromium with Playwright. Every load gets a fresh browser context and \`Emulation.setCPUThrottlingRate(${CPU_THROTTLE})\` before navigation. Each run loads every page in turn, the starting page rotating from run to run so drift hits all pages alike; one discarded warm-up load per page comes first.
+\`node scripts/bench.mjs\` builds the widget (\`npm run build\`) and bench/floor.tsx (rollup with the widget's alias table, TypeScript and terser settings), serves the cdn files and the emulator's API from \`http://127.0.0.1:<port>\` and blank host pages (the mount element and the script tags only) from \`http://localhost:<port>\` (a page on an IP address is no WebAuthn relying party, so passkey autofill would fail there), and drives Debian's Chromium with Playwright. Every load gets a fresh browser context and \`Emulation.setCPUThrottlingRate(${CPU_THROTTLE})\` before navigation. Each run loads every page in turn, the starting page rotating from run to run so drift hits all pages alike; one discarded warm-up load per page comes first.
 
 - **Form painted**: ms from navigation start until the form is on screen: the Element Timing render time of the form's text (an init script's MutationObserver marks the form with \`elementtiming\` in the microtask after its field is inserted: \`input[type=email]\`, or \`input[type=tel]\` on the every-product page, which opens on its Text tab). "input inserted" is when that happened, FCP the first-contentful-paint. × floor is the median of each run's page / the same run's floor.
 - **Long tasks**: \`PerformanceObserver({ type: 'longtask', buffered: true })\` from an init script, tasks ≥ ${LONG_TASK_MS} ms starting from navigation until ${AFTER_PAINT_MS / 1000} s after the form paints.
@@ -837,7 +837,11 @@ async function main() {
   const { startEmulatorServer } = await deadline(tsImport(pathToFileURL(emulatorModule).href, import.meta.url), 60_000, 'loading the emulator');
   const emulator = await startEmulatorServer({ port: 0, cdnDir: servedDir });
   cleanups.push(() => emulator.close());
-  const pages = new Map(PAGES.map((page) => [`/${page.id}.html`, pageHtml(page, emulator.origin, served)]));
+  // The host pages are on localhost and the emulator on 127.0.0.1: a page on an IP address is no
+  // WebAuthn relying party, so there every passkey autofill request failed and was retried, work
+  // and an error banner that a real site never has.
+  const apiOrigin = emulator.origin.replace('//localhost:', '//127.0.0.1:');
+  const pages = new Map(PAGES.map((page) => [`/${page.id}.html`, pageHtml(page, apiOrigin, served)]));
   const host = await startHostServer(pages);
   cleanups.push(() => host.close());
 
@@ -848,10 +852,10 @@ async function main() {
   const browser = await deadline(chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }), 60_000, 'launching Chromium');
   cleanups.push(() => deadline(browser.close(), 15_000, 'closing Chromium'));
   const chromiumVersion = browser.version();
-  log(`Chromium ${chromiumVersion}; emulator and cdn at ${emulator.origin}, host pages at ${host.origin}`);
+  log(`Chromium ${chromiumVersion}; emulator and cdn at ${apiOrigin}, host pages at ${host.origin}`);
   let loadDuringRuns = loadavg()[0];
 
-  const loader = createLoader({ browser, emulatorOrigin: emulator.origin, hostOrigin: host.origin });
+  const loader = createLoader({ browser, emulatorOrigin: apiOrigin, hostOrigin: host.origin });
   const results = new Map(PAGES.map((page) => [page.id, { paint: [], enter: [], settled: [] }]));
 
   log('warm-up: one discarded load per page');
