@@ -8,6 +8,7 @@ import type { LoginContext, ProductModel, ProductStep } from '../products/produc
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
+import { actionRunner } from './actions';
 import { watchBootstrap } from './bootstrap';
 import { createFormModel, type FormDeps, type FormModel } from './form';
 import { messageOf, type UiMessage, type UiMessageKey } from './messages';
@@ -98,18 +99,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     email: signal(''),
     error,
     /** One action at a time with the busy flag; errors land in `error` and go to onError. */
-    async run(action) {
-      if (busy.value) return;
-      busy.value = true;
-      error.value = null;
-      try {
-        await action();
-      } catch (reason) {
-        fail(reason);
-      } finally {
-        busy.value = false;
-      }
-    },
+    run: actionRunner(busy, error, fail),
     fail,
     /** The session is stored before the success screen shows; the complete event fires once per sign-in. */
     complete(auth: AuthResponse, confirmation: LoginStep) {

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../util/limits';
+import { actionRunner } from './actions';
 import { watchBootstrap } from './bootstrap';
 import { messageOf, type UiMessage } from './messages';
 import { createStrengthModel } from './passwordStrength';
@@ -51,6 +52,8 @@ export function createResetPasswordModel(deps: ResetDeps) {
     deps.reportError(reason);
   };
 
+  const run = actionRunner(busy, error, fail);
+
   const complete = (data: unknown) => {
     step.value = 'confirmation';
     client.log('ui_authentication_success');
@@ -95,20 +98,15 @@ export function createResetPasswordModel(deps: ResetDeps) {
 
     /** Continue: enabled once the server calls the password valid. */
     async submit() {
-      if (busy.value || !token || !strength.valid.value) return;
-      busy.value = true;
-      error.value = null;
-      try {
+      const resetToken = token;
+      if (!resetToken || !strength.valid.value) return;
+      await run(async () => {
         const loaded = await client.ready();
-        const auth = await loaded.api.passwords.resetByEmail(token, password.value, deps.sessionMinutes);
+        const auth = await loaded.api.passwords.resetByEmail(resetToken, password.value, deps.sessionMinutes);
         loaded.storeAuth(auth);
         deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL', data: auth });
         complete(auth);
-      } catch (reason) {
-        fail(reason);
-      } finally {
-        busy.value = false;
-      }
+      });
     },
 
     /**
