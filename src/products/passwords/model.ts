@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals';
 import type { AuthResponse, UserSearchType } from '../../api/contract';
 import type { PasswordResetOptions } from '../../api/passwords';
-import { actionRunner } from '../../flows/actions';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
@@ -81,10 +80,19 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
   const toasts = createToasts();
   const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
 
-  const run = actionRunner(busy, error, (reason) => {
-    error.value = messageOf(reason);
-    deps.reportError(reason);
-  });
+  const run = async (action: () => Promise<void>) => {
+    if (busy.value) return;
+    busy.value = true;
+    error.value = null;
+    try {
+      await action();
+    } catch (reason) {
+      error.value = messageOf(reason);
+      deps.reportError(reason);
+    } finally {
+      busy.value = false;
+    }
+  };
 
   const resetStart = async () => {
     const loaded = await client.ready();
