@@ -2,7 +2,7 @@ import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 
 // Captured while the main script first runs: chunks resolve against its URL, and they and our
-// style element carry its nonce (K2, K4). Later, document.currentScript is someone else's or null.
+// style elements carry its nonce (K2, K4). Later, document.currentScript is someone else's or null.
 const mainScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
 const scriptBase = mainScript?.src || (typeof location === 'object' ? location.href : '');
 export const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || undefined;
