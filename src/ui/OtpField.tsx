@@ -32,7 +32,8 @@ export function OtpField(props: OtpFieldProps) {
       return;
     }
     setDigits(Array(LENGTH).fill(''));
-    inputs.current[0]?.focus();
+    // Boxes that take no code (a locked one) leave focus to the screen, which moves it to the way out.
+    if (!props.disabled) inputs.current[0]?.focus();
   }, [props.resetKey]);
 
   const fill = (from: number, typed: string) => {

@@ -24,6 +24,11 @@ test('five wrong passcodes lock the code: the screen says so, offers a new code,
   for (let attempt = 1; attempt <= 4; attempt++) {
     await typeCode(page, wrong(code!));
     await expect(page.getByRole('alert')).toHaveText('Invalid passcode, please try again.');
+    // The same text stood there after the last try: wait for this try's answer, which empties the
+    // boxes for typing again, before the next one.
+    await expect(digitBoxes(page)[0]!).toBeFocused();
+    await expect(digitBoxes(page)[0]!).not.toHaveAttribute('readonly');
+    await expect(digitBoxes(page)[5]!).toHaveValue('');
   }
   await typeCode(page, wrong(code!));
   await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this passcode no longer works. Get a new code to try again.');

@@ -139,6 +139,20 @@ describe('OtpField', () => {
     expect(document.activeElement).toBe(boxes()[0]);
   });
 
+  it('a reset of boxes that take no code (a locked code) empties them but leaves focus where the screen put it', async () => {
+    const element = (reset: number) => (
+      <>
+        <OtpField label="code" digitLabel={(n) => String(n)} resetKey={reset} disabled onComplete={() => {}} />
+        <button type="button">Get a new code</button>
+      </>
+    );
+    rendered = await renderWithCss(element(0));
+    const way = rendered.container.querySelector('button')!;
+    way.focus();
+    await rendered.rerender(element(1));
+    expect(document.activeElement).toBe(way);
+  });
+
   it('the code can be entered again after a reset, and submits again', async () => {
     function Harness({ onComplete }: { onComplete(code: string): void }) {
       const [resetKey, setResetKey] = useState(0);
