@@ -1,6 +1,7 @@
 import type { PasswordResetByEmailStartRequest } from './contract';
 import type { PkceStore } from './pkceStore';
 import type { Call } from './transport';
+import type { SafeStorage } from '../util/storage';
 import { expectOptionalNumber, expectString } from './validate';
 
 /** The reset options a host passes as `passwordOptions` (issue 3; API.md §3). */
@@ -16,7 +17,10 @@ export interface PasswordResetOptions {
  * The password endpoints. Passwords go to the server exactly as typed (X8): no trimming or
  * normalisation here, and strength is judged by the server only.
  */
-export function passwordsApi(call: Call, pkce: PkceStore) {
+export function passwordsApi(call: Call, pkce: PkceStore, storage: SafeStorage, publicToken: string) {
+  // The address a reset was started for in this browser: the reset form opened from its email names
+  // the account in a hidden username field, so password managers file the new password under it.
+  const resetEmailKey = `auth_widget_reset_email:${publicToken}`;
   const credentials = (name: string, email: unknown, password: unknown, minutes: unknown) => ({
     email: expectString(name, 'email', email),
     password: expectString(name, 'password', password),
@@ -42,19 +46,28 @@ export function passwordsApi(call: Call, pkce: PkceStore) {
       };
       if (usePkce) body.code_challenge = await pkce.start('passwords');
       else pkce.clear('passwords');
-      return call('POST /passwords/email/reset/start', body, { antiFraud: true });
+      const response = await call('POST /passwords/email/reset/start', body, { antiFraud: true });
+      storage.set(resetEmailKey, email);
+      return response;
     },
-    resetByEmail(token: string, password: string, sessionDurationMinutes: number) {
+    /** The address of the last reset started in this browser (untrusted: any tab can write it, so it is only ever shown as a field's value). */
+    resetEmail(): string | undefined {
+      const email = storage.get(resetEmailKey);
+      return email && email.length <= 254 ? email : undefined;
+    },
+    async resetByEmail(token: string, password: string, sessionDurationMinutes: number) {
       const name = 'passwords.email.reset';
       expectString(name, 'token', token);
       expectString(name, 'password', password);
       expectOptionalNumber(name, 'session_duration_minutes', sessionDurationMinutes);
       const codeVerifier = pkce.take('passwords');
-      return call(
+      const response = await call(
         'POST /passwords/email/reset',
         { token, password, session_duration_minutes: sessionDurationMinutes, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) },
         { antiFraud: true },
       );
+      storage.remove(resetEmailKey);
+      return response;
     },
     resetByExistingPassword(email: string, existingPassword: string, newPassword: string, sessionDurationMinutes: number) {
       const name = 'passwords.existingPassword.reset';

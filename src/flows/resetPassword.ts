@@ -14,7 +14,10 @@ export interface ResetDeps {
   client: ClientHandle;
   /** The `passwordResetToken` option; otherwise the token comes from the page's URL. */
   token?: string;
-  /** The account's email when the host knows it (the `email` option): password managers file the new password under it. */
+  /**
+   * The account's email when the host knows it (the `email` option); otherwise the address this
+   * browser started the reset for. Password managers file the new password under it.
+   */
   email?: string;
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
@@ -29,7 +32,7 @@ export interface ResetDeps {
 export function createResetPasswordModel(deps: ResetDeps) {
   const { client } = deps;
   const watched = watchBootstrap(client);
-  const email = deps.email ?? '';
+  const email = signal(deps.email ?? '');
   const urlParams = new URL(globalThis.location?.href ?? 'about:blank').searchParams;
   const urlType = urlParams.get('stytch_token_type');
   let token = deps.token;
@@ -42,7 +45,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
   /** 'Login without a password' is working: its button says 'Logging in...'. */
   const loggingIn = signal(false);
   const error = signal<UiMessage | null>(null);
-  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
+  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email.value));
 
   /** Failures show the server's error_message (or the error's text) under the form, and are reported. */
   const fail = (reason: unknown) => {
@@ -83,6 +86,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
         }
         token ??= loaded.takeUrlToken(['reset_password'])?.token;
         if (!token) step.value = 'no-token';
+        email.value ||= loaded.api.passwords.resetEmail() ?? '';
       } catch (reason) {
         fail(reason);
       }

@@ -98,7 +98,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   // What the first request needs, read while the page is idle rather than after the user's Enter.
   whenIdle(telemetry.warm);
   whenIdle(pkce.prepare);
-  const api = createApi(call, publicToken, pkce);
+  const api = createApi(call, publicToken, pkce, storage);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */
   const storeAuth = (auth: Pick<AuthResponse, 'user' | 'session' | 'session_token' | 'session_jwt'>) => {

@@ -38,6 +38,8 @@ test('forgot → the reset link → a new password the server accepts → signed
   await page.goto(message.link!);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   expect(page.url()).not.toContain('token=');
+  // Started in this browser, so the form names the account to password managers without the host's `email` option.
+  await expect(page.locator('#login form input[autocomplete=username]')).toHaveValue(email);
   const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(password).toHaveAttribute('autocomplete', 'new-password');

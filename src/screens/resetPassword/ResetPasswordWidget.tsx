@@ -56,7 +56,7 @@ export function ResetPasswordWidget({
           }}
         >
           {/* The account as a username field, so password managers file the new password under it. */}
-          <input type="email" name="username" autoComplete="username" value={model.email} readOnly hidden />
+          <input type="email" name="username" autoComplete="username" value={model.email.value} readOnly hidden />
           <PasswordField
             id={`${id}-password`}
             label={t.passwordLabel}

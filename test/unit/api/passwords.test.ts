@@ -29,6 +29,7 @@ function client(session?: string) {
     }),
     TOKEN,
     createPkceStore(storage, TOKEN),
+    storage,
   );
 }
 
@@ -81,6 +82,21 @@ describe('passwords', () => {
     expect(auth.session_token).not.toBe('');
     expect(createPkceStore(storage, TOKEN).take('passwords')).toBeUndefined();
     await expect(api.passwords.authenticate('reset@example.com', 'quiet Harbor 7 marmalade', 30)).resolves.toBeTruthy();
+  });
+
+  it('the address a reset started for is remembered in this browser until the reset succeeds, for the reset form’s username field', async () => {
+    await api.passwords.create('remember@example.com', STRONG, 30);
+    expect(api.passwords.resetEmail()).toBeUndefined();
+    await api.passwords.resetByEmailStart('remember@example.com', { resetPasswordRedirectURL: REDIRECT, loginRedirectURL: REDIRECT }, false);
+    expect(client().passwords.resetEmail()).toBe('remember@example.com');
+    const token = new URL(lastLinkTo('remember@example.com')).searchParams.get('token')!;
+    await api.passwords.resetByEmail(token, 'quiet Harbor 7 marmalade', 30);
+    expect(api.passwords.resetEmail()).toBeUndefined();
+  });
+
+  it('a remembered reset address that is no address (another tab wrote junk) is not used', () => {
+    storage.set(`auth_widget_reset_email:${TOKEN}`, 'x'.repeat(300));
+    expect(api.passwords.resetEmail()).toBeUndefined();
   });
 
   it('a PKCE reset link opened where the verifier is missing is refused', async () => {
