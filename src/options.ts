@@ -84,7 +84,8 @@ export interface MountResetPasswordOptions extends MountBaseOptions {
   passwordResetToken?: string;
   /**
    * The account's email, when the host knows it: the form carries it in a hidden username field,
-   * so password managers file the new password under it. Checked in the reset group, not here.
+   * so password managers file the new password under it. Without it, the address this browser
+   * started the reset for.
    */
   email?: string;
 }
@@ -112,6 +113,7 @@ const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', 
 const RESET_PASSWORD_SCHEMA: Schema = {
   ...WIDGET_SCHEMA,
   passwordResetToken: 's',
+  email: 's',
   config: { ...WIDGET_CONFIG_SCHEMA, passwordConfirmation: { header: 's', text: 's' } },
 };
 const PASSKEY_REGISTRATION_SCHEMA: Schema = { ...WIDGET_SCHEMA, config: WIDGET_CONFIG_SCHEMA };

@@ -46,28 +46,24 @@ export function passwordsApi(call: Call, pkce: PkceStore, storage: SafeStorage, 
       };
       if (usePkce) body.code_challenge = await pkce.start('passwords');
       else pkce.clear('passwords');
-      const response = await call('POST /passwords/email/reset/start', body, { antiFraud: true });
-      storage.set(resetEmailKey, email);
-      return response;
+      return call('POST /passwords/email/reset/start', body, { antiFraud: true }).then((response) => (storage.set(resetEmailKey, email), response));
     },
     /** The address of the last reset started in this browser (untrusted: any tab can write it, so it is only ever shown as a field's value). */
     resetEmail(): string | undefined {
       const email = storage.get(resetEmailKey);
-      return email && email.length <= 254 ? email : undefined;
+      return email && email.length < 255 ? email : undefined;
     },
-    async resetByEmail(token: string, password: string, sessionDurationMinutes: number) {
+    resetByEmail(token: string, password: string, sessionDurationMinutes: number) {
       const name = 'passwords.email.reset';
       expectString(name, 'token', token);
       expectString(name, 'password', password);
       expectOptionalNumber(name, 'session_duration_minutes', sessionDurationMinutes);
       const codeVerifier = pkce.take('passwords');
-      const response = await call(
+      return call(
         'POST /passwords/email/reset',
         { token, password, session_duration_minutes: sessionDurationMinutes, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) },
         { antiFraud: true },
-      );
-      storage.remove(resetEmailKey);
-      return response;
+      ).then((response) => (storage.remove(resetEmailKey), response));
     },
     resetByExistingPassword(email: string, existingPassword: string, newPassword: string, sessionDurationMinutes: number) {
       const name = 'passwords.existingPassword.reset';

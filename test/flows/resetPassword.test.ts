@@ -55,8 +55,8 @@ describe('the token decides what the reset widget shows', () => {
 
 describe('the new password', () => {
   it('names the account when the host gives its email, for the hidden username field', () => {
-    expect(reset({ token: 't', email: 'ada@example.com' }).email).toBe('ada@example.com');
-    expect(reset({ token: 't' }).email).toBe('');
+    expect(reset({ token: 't', email: 'ada@example.com' }).email.value).toBe('ada@example.com');
+    expect(reset({ token: 't' }).email.value).toBe('');
   });
 
   it(`keeps at most ${MAX_PASSWORD_LENGTH} characters of a pasted 100,000 (X5)`, () => {

@@ -15,8 +15,7 @@ export function start(opts: MountResetPasswordOptions & { config: ResetPasswordC
   const model = createResetPasswordModel({
     client,
     token: opts.passwordResetToken,
-    // Type-checked here rather than in the main file's option schema, which has no bytes to spare.
-    email: typeof opts.email === 'string' ? opts.email : undefined,
+    email: opts.email,
     sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     emit,
     reportError,
