@@ -156,8 +156,14 @@ test('an expired code: the countdown ends and the code no longer works', async (
   await expectPasscodeScreen(page, email);
   const { code } = await emulator.waitForMessage(email);
 
+  // The status region is there from the start, so its new text is announced once (issue 9).
+  const expiry = page.getByRole('status').filter({ hasText: /^Your code has expired\.$/ });
+  await expect(expiry).toHaveCount(0);
+  const statusRegions = await page.getByRole('status').count();
   await page.clock.fastForward('05:00');
   await expect(page.getByText('Your code has expired.')).toBeVisible();
+  await expect(expiry).toHaveCount(1);
+  expect(await page.getByRole('status').count()).toBe(statusRegions);
   await expect(page.getByText(/Your code expires in/)).toHaveCount(0);
 
   await emulator.advanceClock(5 * 60_000 + 1000);
