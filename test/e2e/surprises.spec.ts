@@ -183,6 +183,7 @@ const controlsAround = (page: Page, waitFor: string | null) =>
     return {
       cardHeight: cardBox.height,
       toast: slot()!.querySelector('[part=toast]')?.textContent ?? null,
+      toastBorder: [...root.querySelectorAll('[part=toast]')].map((toast) => { const style = getComputedStyle(toast); return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`; }),
       slotInCard: card.contains(slot()) && slotBox.top >= cardBox.top && slotBox.bottom <= cardBox.bottom && slotBox.left >= cardBox.left && slotBox.right <= cardBox.right,
       controls: controls.map((control) => {
         const box = control.getBoundingClientRect();
@@ -201,6 +202,7 @@ async function expectToastInPlace(page: Page, before: Awaited<ReturnType<typeof 
   expect(after.controls).toEqual(before.controls);
   expect(after.cardHeight).toBe(before.cardHeight);
   expect(after.slotInCard).toBe(true);
+  return after;
 }
 
 for (const shadow of [false, true]) {
@@ -222,7 +224,7 @@ for (const shadow of [false, true]) {
   });
 }
 
-test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' below it does not move, and nothing is covered", async ({ page, host, emulator }) => {
+test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' below it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
   const email = uniqueEmail('toasts-pw');
   await stageUser(emulator, { email, password: 'violet-Tractor-89-lantern' });
   await page.goto(
@@ -241,9 +243,12 @@ test("'Email resent' shows in the password 'email sent' screen's reserved slot, 
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByRole('button', { name: 'Login without a password' })).toBeVisible();
   await emulator.waitForMessage(email);
+  // Forced colours drop backgrounds: the toast keeps its outline through a border in a system colour.
+  await page.emulateMedia({ forcedColors: 'active' });
   const before = await controlsAround(page, null);
   await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
-  await expectToastInPlace(page, before, 'Email resent');
+  const after = await expectToastInPlace(page, before, 'Email resent');
+  expect(after.toastBorder).toEqual(['1px solid rgb(0, 0, 0)']);
 });
 
 for (const widget of ['resetPassword', 'passkeyRegistration'] as const) {
