@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { digitBoxes, expectSuccess, submitEmail, typeCode } from './widget';
 import { stageUser } from './accounts';
+import { overflowIn } from './layoutPages';
 
 const emailOtpPage = (host: Host) => host.widgetPage('surprises-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } });
 const wrong = (code: string) => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
@@ -223,6 +224,28 @@ for (const shadow of [false, true]) {
     await expect(page.locator('#login [part=toast]')).toHaveCount(1);
   });
 }
+
+test('at 320 px a long error toast wraps inside the card: nothing past its edges, nothing covered (light and shadow DOM)', async ({ page, host, emulator }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  // A server's sentence with a long address in it, as a failed resend can show.
+  const message = 'This email address cannot receive passcodes right now. See https://stytch.com/docs/api/errors/400#inactive_email_and_what_to_do_about_it for more.';
+  for (const shadow of [false, true]) {
+    const email = uniqueEmail('toasts-long');
+    await page.goto(host.widgetPage(`surprises-toasts-long-${shadow}`, { after: BELOW, mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } }));
+    await submitEmail(page, email);
+    await emulator.waitForMessage(email, { channel: 'email' });
+    await page.route('**/sdk/v1/otps/email/login_or_create', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status_code: 400, request_id: 'request-id-test', error_type: 'inactive_email', error_message: message, error_url: 'https://stytch.com/docs/api/errors/400' }) }),
+    );
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    const after = await controlsAround(page, 'cannot receive passcodes');
+    expect(after.toast).toContain(message);
+    expect(after.slotInCard).toBe(true);
+    expect(after.controls.filter((control) => !control.reached)).toEqual([]);
+    expect(await overflowIn(page)).toEqual([]);
+    await page.unrouteAll();
+  }
+});
 
 test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' below it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
   const email = uniqueEmail('toasts-pw');
