@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { digitBoxes, expectSuccess, submitEmail, typeCode } from './widget';
+import { stageUser } from './accounts';
+import { overflowIn } from './layoutPages';
 
 const emailOtpPage = (host: Host) => host.widgetPage('surprises-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } });
 const wrong = (code: string) => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
@@ -160,34 +162,116 @@ test('an invalid field shows it on the field itself: an error border and a mark 
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
-test("quick resends show one 'Code resent' with a count, below the card, covering none of its controls", async ({ page, host, emulator }) => {
-  const email = uniqueEmail('toasts');
-  await page.goto(emailOtpPage(host));
-  await submitEmail(page, email);
-  await emulator.waitForMessage(email, { channel: 'email' });
-  const resend = page.getByRole('button', { name: 'Resend code' });
-  for (let count = 2; count <= 4; count++) {
-    await resend.click();
-    await emulator.waitForMessage(email, { channel: 'email', count });
-  }
-  const toast = page.locator('[part=toast]');
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toContainText('Code resent (3)');
+/** Host content right under the widget, as a host page may put there: a toast must not cover it either. */
+const BELOW = '<p id="below"><a href="#below">A link of the host page, right under the widget</a></p>';
 
-  const covered = await page.evaluate(() => {
-    const card = document.querySelector('[part=container]')!;
-    const toastBox = document.querySelector('[part=toasts]')!.getBoundingClientRect();
-    const hidden = [...card.querySelectorAll('button, input, a, h1')]
-      .filter((control) => !control.closest('[part=toasts]'))
-      .filter((control) => {
+/**
+ * The card's height, its toast slot (in the card or not, and the toast's text), and each control of
+ * the card and the host's link under it: how far down it sits, and whether what lies at its centre
+ * is that control (a toast over it would be hit instead). Light and shadow DOM alike.
+ */
+const controlsAround = (page: Page, waitFor: string | null) =>
+  page.evaluate(async (waitFor) => {
+    const host = document.querySelector('#login')!;
+    const root: Document | ShadowRoot = host.shadowRoot ?? document;
+    const slot = () => root.querySelector('[part=toasts]');
+    // Measured the moment the toast says so: a success toast stays only 2 s.
+    while (waitFor !== null && !slot()?.textContent?.includes(waitFor)) await new Promise(requestAnimationFrame);
+    const card = root.querySelector('[part=container]')!;
+    const cardBox = card.getBoundingClientRect();
+    const slotBox = slot()!.getBoundingClientRect();
+    const controls = [...card.querySelectorAll('button, input, a, h1, h2'), document.querySelector('#below a')!].filter((control) => !slot()!.contains(control));
+    return {
+      cardHeight: cardBox.height,
+      toast: slot()!.querySelector('[part=toast]')?.textContent ?? null,
+      toastBorder: [...root.querySelectorAll('[part=toast]')].map((toast) => { const style = getComputedStyle(toast); return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`; }),
+      slotInCard: card.contains(slot()) && slotBox.top >= cardBox.top && slotBox.bottom <= cardBox.bottom && slotBox.left >= cardBox.left && slotBox.right <= cardBox.right,
+      controls: controls.map((control) => {
         const box = control.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return !hit || !(hit === control || control.contains(hit));
-      })
-      .map((control) => control.outerHTML.slice(0, 60));
-    return { hidden, belowCard: toastBox.top >= card.getBoundingClientRect().bottom };
+        const hit = (control.getRootNode() as Document | ShadowRoot).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { control: `<${control.tagName.toLowerCase()}> ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)}`, top: box.top, reached: !!hit && (hit === control || control.contains(hit)) };
+      }),
+    };
+  }, waitFor);
+
+/** The toast, in its slot in the card, covers nothing and moves nothing: the same controls, reached, at the same heights, in a card as tall. */
+async function expectToastInPlace(page: Page, before: Awaited<ReturnType<typeof controlsAround>>, toast: string) {
+  const after = await controlsAround(page, toast);
+  expect(after.toast).toContain(toast);
+  expect(before.toast).toBeNull();
+  expect(after.controls.filter((control) => !control.reached)).toEqual([]);
+  expect(after.controls).toEqual(before.controls);
+  expect(after.cardHeight).toBe(before.cardHeight);
+  expect(after.slotInCard).toBe(true);
+  return after;
+}
+
+for (const shadow of [false, true]) {
+  test(`quick resends show one 'Code resent' with a count, in the card's reserved slot: it covers no control of the card or of the host page under it, and moves nothing${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host, emulator }) => {
+    const email = uniqueEmail('toasts');
+    await page.goto(host.widgetPage(`surprises-toasts-${shadow}`, { after: BELOW, mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } }));
+    await submitEmail(page, email);
+    await emulator.waitForMessage(email, { channel: 'email' });
+    const before = await controlsAround(page, null);
+    expect(before.controls.filter((control) => !control.reached)).toEqual([]);
+    const resend = page.getByRole('button', { name: 'Resend code' });
+    for (let count = 2; count <= 3; count++) {
+      await resend.click();
+      await emulator.waitForMessage(email, { channel: 'email', count });
+    }
+    await resend.click();
+    await expectToastInPlace(page, before, 'Code resent (3)');
+    await expect(page.locator('#login [part=toast]')).toHaveCount(1);
   });
-  expect(covered).toEqual({ hidden: [], belowCard: true });
+}
+
+test('at 320 px a long error toast wraps inside the card: nothing past its edges, nothing covered (light and shadow DOM)', async ({ page, host, emulator }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  // A server's sentence with a long address in it, as a failed resend can show.
+  const message = 'This email address cannot receive passcodes right now. See https://stytch.com/docs/api/errors/400#inactive_email_and_what_to_do_about_it for more.';
+  for (const shadow of [false, true]) {
+    const email = uniqueEmail('toasts-long');
+    await page.goto(host.widgetPage(`surprises-toasts-long-${shadow}`, { after: BELOW, mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } }));
+    await submitEmail(page, email);
+    await emulator.waitForMessage(email, { channel: 'email' });
+    await page.route('**/sdk/v1/otps/email/login_or_create', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status_code: 400, request_id: 'request-id-test', error_type: 'inactive_email', error_message: message, error_url: 'https://stytch.com/docs/api/errors/400' }) }),
+    );
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    const after = await controlsAround(page, 'cannot receive passcodes');
+    expect(after.toast).toContain(message);
+    expect(after.slotInCard).toBe(true);
+    expect(after.controls.filter((control) => !control.reached)).toEqual([]);
+    expect(await overflowIn(page)).toEqual([]);
+    await page.unrouteAll();
+  }
+});
+
+test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' below it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
+  const email = uniqueEmail('toasts-pw');
+  await stageUser(emulator, { email, password: 'violet-Tractor-89-lantern' });
+  await page.goto(
+    host.widgetPage('surprises-toasts-passwords', {
+      after: BELOW,
+      mount: {
+        config: {
+          products: ['emailMagicLinks', 'passwords'],
+          emailMagicLinksOptions: { loginRedirectURL: `${host.origin}/done`, signupRedirectURL: `${host.origin}/done` },
+          passwordOptions: { resetPasswordRedirectURL: `${host.origin}/reset`, loginRedirectURL: `${host.origin}/done` },
+        },
+      },
+    }),
+  );
+  await submitEmail(page, email);
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('button', { name: 'Login without a password' })).toBeVisible();
+  await emulator.waitForMessage(email);
+  // Forced colours drop backgrounds: the toast keeps its outline through a border in a system colour.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const before = await controlsAround(page, null);
+  await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+  const after = await expectToastInPlace(page, before, 'Email resent');
+  expect(after.toastBorder).toEqual(['1px solid rgb(0, 0, 0)']);
 });
 
 for (const widget of ['resetPassword', 'passkeyRegistration'] as const) {

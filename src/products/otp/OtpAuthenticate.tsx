@@ -65,12 +65,13 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
             {t.resendCode}
           </Button>
         </p>
+        {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        <Toasts
+          toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
+          dismissLabel={t.dismiss}
+          onDismiss={otp.toasts.dismiss}
+        />
       </div>
-      <Toasts
-        toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
-        dismissLabel={t.dismiss}
-        onDismiss={otp.toasts.dismiss}
-      />
     </>
   );
 }

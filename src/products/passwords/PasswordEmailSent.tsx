@@ -34,17 +34,18 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
         <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
           {t.resendEmail}
         </Button>
+        {/* Under the resend link it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        <Toasts
+          toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
+          dismissLabel={t.dismiss}
+          onDismiss={passwords.toasts.dismiss}
+        />
         {passwords.offersLoginWithoutPassword && (
           <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
             {t.loginWithoutPassword}
           </Button>
         )}
       </div>
-      <Toasts
-        toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
-        dismissLabel={t.dismiss}
-        onDismiss={passwords.toasts.dismiss}
-      />
     </>
   );
 }
