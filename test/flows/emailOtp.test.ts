@@ -46,6 +46,15 @@ describe('email passcodes', () => {
     expect(body).toMatchObject({ email: EMAIL, expiration_minutes: 5 });
   });
 
+  it("an address the provider would refuse gets the field's own message, and nothing is sent (issue 9)", async () => {
+    const flow = open();
+    flow.model.form.email.value = 'a@b..com';
+    await flow.model.form.submitEmail();
+    expect(flow.model.error.value).toEqual({ key: 'invalidEmailOtp' });
+    expect(flow.sdkCalls().filter((call) => call.url.includes('/otps/'))).toEqual([]);
+    expect(flow.model.step.value.name).toBe('main');
+  });
+
   it('a wrong code shows invalidPasscode, empties the boxes and stores nothing', async () => {
     const flow = open();
     const code = await sendCode(flow);
