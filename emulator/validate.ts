@@ -7,7 +7,8 @@ import { isAllowedRedirectUrl } from './origins';
 export type Body = Record<string, unknown>;
 
 export const MAX_EMAIL_LENGTH = 254;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The provider's rule, also the widget's (src/util/email.ts): no empty dot-separated part, a dotted domain.
+const EMAIL = /^([^\s@.]+\.)*[^\s@.]+@([^\s@.]+\.)+[^\s@.]+$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const DEFAULT_MAX_STRING = 2048;
 

@@ -1,29 +1,59 @@
+import { enApiErrors, type MainMessages } from '../i18n/en';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
 import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
 
 /**
- * What a person is shown for an error: one of the main file's strings, or a sentence written for
- * people, with `segments` when it may hold links to the provider (X2: split here, in the client
- * chunk, where such text arrives, so the main file carries no link parser). The details
- * (`message`) go to onError and the console (issue 9).
+ * What a person is shown for an error: one of the main file's strings (Main can show it before
+ * any chunk loads), or a sentence written for people, with `segments` when it may hold links to
+ * the provider (X2: split here, in the client chunk, where such text arrives, so the main file
+ * carries no link parser). The details (`message`) go to onError and the console (issue 9).
  */
-export type UserMessage =
-  | { key: 'networkError' | 'somethingWrong'; text?: undefined }
-  | { key?: undefined; text: string; segments?: TextSegment[] };
+export type UserMessage = { key: keyof MainMessages; text?: undefined } | { key?: undefined; text: string; segments?: TextSegment[] };
+
+const SOMETHING_WRONG: UserMessage = { key: 'somethingWrong' };
+const NOT_SET_UP: UserMessage = { text: enApiErrors.notSetUp };
+const INVALID_PHONE: UserMessage = { key: 'invalidPhone' };
 
 /**
- * The error types that describe our request or the project's setup, not anything the person did:
- * their messages are for developers.
+ * The error types whose server text is for developers, and what a person reads instead (issue 9).
+ * Any other type shows the server's error_message (product-spec.md §8).
  */
-const DEVELOPER_ERROR_TYPE =
-  /^(bad_request|invalid_(json|argument|public_token|redirect_url)|missing_argument|route_not_found|method_not_allowed|request_too_large|forbidden_host|origin_not_allowed|pkce_mismatch|internal_server_error)$/;
+export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
+  // The server's check refused what the person typed: the form's own texts (product-spec.md §5).
+  invalid_email: { key: 'invalidEmailAddress' },
+  invalid_phone_number: INVALID_PHONE,
+  invalid_phone_number_country_code: INVALID_PHONE,
+  // The project's setup: nothing the person can change.
+  no_login_redirect_urls_set: NOT_SET_UP,
+  no_signup_redirect_urls_set: NOT_SET_UP,
+  no_reset_password_redirect_urls_set: NOT_SET_UP,
+  oauth_config_not_found: NOT_SET_UP,
+  invalid_redirect_url: NOT_SET_UP,
+  invalid_public_token: NOT_SET_UP,
+  origin_not_allowed: NOT_SET_UP,
+  forbidden_host: NOT_SET_UP,
+  invalid_webauthn_domain: NOT_SET_UP,
+  webauthn_origin_not_allowed: NOT_SET_UP,
+  // Our request's shape, or the server itself.
+  bad_request: SOMETHING_WRONG,
+  invalid_json: SOMETHING_WRONG,
+  invalid_argument: SOMETHING_WRONG,
+  missing_argument: SOMETHING_WRONG,
+  route_not_found: SOMETHING_WRONG,
+  method_not_allowed: SOMETHING_WRONG,
+  request_too_large: SOMETHING_WRONG,
+  pkce_mismatch: SOMETHING_WRONG,
+  webauthn_challenge_not_found: SOMETHING_WRONG,
+  webauthn_verification_failed: SOMETHING_WRONG,
+  internal_server_error: SOMETHING_WRONG,
+};
 
 /** Every error the widget's client raises; `message` is the catalogue text (product-spec.md §8). */
 export class AuthWidgetError extends Error {
   override name = 'AuthWidgetError';
   /** What the person sees; `message` may be for developers. */
-  ui: UserMessage = { key: 'somethingWrong' };
+  ui: UserMessage = SOMETHING_WRONG;
 }
 
 export class NetworkError extends AuthWidgetError {
@@ -91,9 +121,7 @@ export class ApiError extends AuthWidgetError {
     this.error_details = body.error_details;
     this.ui =
       body.status_code === 429
-        ? { text: 'Too many attempts. Please wait a moment and try again.' }
-        : body.error_message && !DEVELOPER_ERROR_TYPE.test(body.error_type)
-          ? withLinks(body.error_message)
-          : { key: 'somethingWrong' };
+        ? { text: enApiErrors.tooManyRequests }
+        : (PERSON_MESSAGE_OF[body.error_type] ?? (body.error_message ? withLinks(body.error_message) : SOMETHING_WRONG));
   }
 }

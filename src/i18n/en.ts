@@ -43,6 +43,15 @@ export const enShared = {
 };
 
 /**
+ * What a person reads for an API error whose server text is for developers (issue 9). The client
+ * chunk (api/errors.ts) makes these, so the main file carries none of them.
+ */
+export const enApiErrors = {
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  notSetUp: "Sign-in is not set up correctly on this site. Please contact the site's support.",
+};
+
+/**
  * The passkey-registration widget's strings (product-spec.md §2 Passkey screens, §8); it shows
  * none of the shared ones, so its chunk carries none.
  */

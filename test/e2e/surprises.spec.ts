@@ -143,6 +143,52 @@ test('developer text never reaches the person: a bare 429 and a chunk that canno
   expect((await widgetEvents(page)).errors.some((message) => message.includes('could not load the "otp" chunk'))).toBe(true);
 });
 
+test("a server's validation error reads as a sentence for people, and a passcode that cannot be sent is no wrong try; the host gets the details", async ({ page, host, emulator }) => {
+  await page.goto(emailOtpPage(host));
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/otps/email/login_or_create')) sends.push(request.method());
+  });
+  // An address the provider would refuse gets the field's own sentence, before any request.
+  await submitEmail(page, 'person@example..com');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email, please try again.');
+  expect(sends).toEqual([]);
+
+  // The provider refuses an address the widget accepts (its own rules may be stricter): the
+  // answer is rewritten to the emulator's invalid_email on its way back (CORS headers kept).
+  const serverText = 'email must be a valid email address of at most 254 characters';
+  await page.route('**/sdk/v1/otps/email/login_or_create', async (route) =>
+    route.fulfill({
+      response: await route.fetch(),
+      status: 400,
+      body: JSON.stringify({ status_code: 400, request_id: 'request-id-400', error_type: 'invalid_email', error_message: serverText, error_url: '' }),
+    }),
+  );
+  await submitEmail(page, uniqueEmail('refused'));
+  await expect(page.getByRole('alert')).toHaveText('Invalid email address');
+  await expect(page.getByText(serverText)).toHaveCount(0);
+  const { errors } = await widgetEvents(page);
+  expect(errors.at(-1)).toContain('[400] invalid_email');
+  expect(errors.at(-1)).toContain(serverText);
+
+  // A passcode that cannot reach the server: the person reads about the network, the digits stay
+  // unmarked for sending again, and it is no wrong try.
+  await page.unroute('**/sdk/v1/otps/email/login_or_create');
+  const email = uniqueEmail('offline-code');
+  await submitEmail(page, email);
+  const { code } = await emulator.waitForMessage(email, { channel: 'email' });
+  await page.route('**/sdk/v1/otps/authenticate', (route) => route.abort('internetdisconnected'));
+  await typeCode(page, code!);
+  await expect(page.getByRole('alert')).toHaveText('Unable to contact our servers.');
+  await expect(digitBoxes(page)[5]!).toHaveValue(code!.at(-1)!);
+  await expect(digitBoxes(page)[0]!).not.toHaveAttribute('aria-invalid');
+  expect((await widgetEvents(page)).errors.at(-1)).toContain('Unable to contact our servers.');
+  await page.unroute('**/sdk/v1/otps/authenticate');
+  // Typing the last digit again sends the same code.
+  await digitBoxes(page)[5]!.press(code!.at(-1)!);
+  await expectSuccess(page);
+});
+
 test('an invalid field shows it on the field itself: an error border and a mark by its label, not only the banner', async ({ page, host }) => {
   await page.goto(emailOtpPage(host));
   const input = page.getByRole('textbox', { name: 'Email', exact: true });

@@ -1,6 +1,7 @@
 // One-time passcodes (A3): CSPRNG six digits, bound to a method id, expiring, single-use,
 // five tries at most, and a new code replaces the old one.
 import { describe, expect, it } from 'vitest';
+import { isValidEmail } from '../../src/util/email';
 import { createHarness, MINUTE, type Harness } from './harness';
 
 const email = 'otp@example.com';
@@ -43,6 +44,16 @@ describe('sending', () => {
     const res = await createHarness().call('POST', '/otps/email/login_or_create', { body: { email: bad } });
     expect([res.status, res.json.error_type]).toEqual([400, 'invalid_email']);
   });
+
+  // The widget checks an address before sending it, so the two must agree (issue 9).
+  it.each(['first.last+tag@sub.example.co.uk', 'ü@exämple.de', 'a@b.c', 'a@b..com', 'a@.b.com', 'a@b.com.', '.a@b.com', 'a.@b.com', 'a..b@c.com', 'a@b', 'a b@c.com'])(
+    "%s: the emulator's verdict is the widget's",
+    async (address) => {
+      const res = await createHarness().call('POST', '/otps/email/login_or_create', { body: { email: address } });
+      expect(res.status === 200).toBe(isValidEmail(address));
+      if (res.status !== 200) expect(res.json.error_type).toBe('invalid_email');
+    },
+  );
 
   it.each([0, 61, 2.5, '5'])('refuses expiration_minutes %j', async (minutes) => {
     const { res } = await sendSms(createHarness(), { expiration_minutes: minutes });

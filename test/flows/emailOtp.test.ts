@@ -20,6 +20,11 @@ async function sendCode(flow: Flow, email = EMAIL) {
   await flow.model.form.submitEmail();
   return (await flow.latest(email)).code!;
 }
+const apiError = (status_code: number, error_type: string, error_message: string) =>
+  new Response(JSON.stringify({ status_code, request_id: 'request-id-test', error_type, error_message, error_url: '' }), {
+    status: status_code,
+    headers: { 'content-type': 'application/json' },
+  });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 beforeEach(() => resetPage());
@@ -44,6 +49,15 @@ describe('email passcodes', () => {
     expect(otp.busy.value).toBe(false);
     const body = JSON.parse(flow.sdkCalls().find((call) => call.url.endsWith('/otps/email/login_or_create'))!.body!);
     expect(body).toMatchObject({ email: EMAIL, expiration_minutes: 5 });
+  });
+
+  it("an address the provider would refuse gets the field's own message, and nothing is sent (issue 9)", async () => {
+    const flow = open();
+    flow.model.form.email.value = 'a@b..com';
+    await flow.model.form.submitEmail();
+    expect(flow.model.error.value).toEqual({ key: 'invalidEmailOtp' });
+    expect(flow.sdkCalls().filter((call) => call.url.includes('/otps/'))).toEqual([]);
+    expect(flow.model.step.value.name).toBe('main');
   });
 
   it('a wrong code shows invalidPasscode, empties the boxes and stores nothing', async () => {
@@ -167,6 +181,30 @@ describe('email passcodes', () => {
     expect(otp.locked.value).toBe(false);
     expect(otp.error.value).toBeNull();
     await otp.verify((await flow.latest(EMAIL)).code!);
+    expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
+  });
+
+  it.each([
+    ['a dropped connection', () => new TypeError('Failed to fetch'), { key: 'networkError' }],
+    ['a 429', () => apiError(429, 'too_many_requests', ''), { text: 'Too many attempts. Please wait a moment and try again.' }],
+    ['a server error', () => apiError(500, 'internal_server_error', 'Unexpected error; see the logs.'), { key: 'somethingWrong' }],
+  ] as const)('%s is not a wrong try: its own sentence, the digits stay, and it never counts toward the lock (issue 9)', async (_, answer, shown) => {
+    const flow = open();
+    const code = await sendCode(flow);
+    const otp = flow.otp();
+    flow.network((url) => (url.endsWith('/otps/authenticate') ? answer() : undefined));
+    for (let i = 0; i < OTP_MAX_FAILED_ATTEMPTS + 1; i++) {
+      await otp.verify(code);
+      expect(otp.error.value).toEqual(shown);
+    }
+    expect(otp.locked.value).toBe(false);
+    expect(otp.reset.value).toBe(0);
+    expect(flow.errors).toHaveLength(OTP_MAX_FAILED_ATTEMPTS + 1);
+    // A wrong code after them is the first wrong try, and the right one still signs in.
+    flow.network(undefined);
+    await otp.verify(wrong(code));
+    expect(otp.error.value).toEqual({ key: 'invalidPasscode' });
+    await otp.verify(code);
     expect(flow.model.step.value).toEqual({ name: 'otp-confirmation' });
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enApiErrors } from '../../src/i18n/en';
 import type { LoginConfig } from '../../src/options';
 import { cookies, resetPage } from '../support/browser';
 import { createFlow, REDIRECT_URL, type Flow } from '../support/flow';
@@ -81,14 +82,14 @@ describe('sending a magic link', () => {
     expect(flow.model.error.value).toEqual({ key: 'invalidEmailOtp' });
   });
 
-  it("a server error shows the server's error_message and goes to onError", async () => {
+  it("a setup error shows a sentence for people; the server's text goes to onError (issue 9)", async () => {
     const flow = open({ config: { products: ['emailMagicLinks'] } });
     flow.model.form.email.value = EMAIL;
     await flow.model.form.submitEmail();
     expect(flow.model.step.value).toEqual({ name: 'main' });
-    expect(flow.model.error.value).toEqual({ text: expect.stringMatching(/redirect URL/) });
+    expect(flow.model.error.value).toEqual({ text: enApiErrors.notSetUp });
     expect(flow.errors).toHaveLength(1);
-    expect(flow.errors[0]).toMatchObject({ error_type: 'no_signup_redirect_urls_set', status_code: 400 });
+    expect(flow.errors[0]).toMatchObject({ error_type: 'no_signup_redirect_urls_set', status_code: 400, message: expect.stringMatching(/redirect URL/) });
     expect(flow.model.busy.value).toBe(false);
   });
 

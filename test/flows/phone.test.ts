@@ -122,4 +122,19 @@ describe('when the number chunk does not arrive (product-spec.md §9: 2 s on sub
     expect(otpSends(flow).map((call) => JSON.parse(call.body!).phone_number)).toEqual([e164]);
     expect(flow.otp().sent.value.destination).toBe(e164);
   });
+
+  it("a number the server then refuses shows the form's own sentence; the server's text goes to onError (issue 9)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const flow = open({ phoneLoader: (given) => given });
+    const phone = await showPhone(flow);
+    phone.text.value = '21337';
+    const submitted = flow.model.form.submitPhone();
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.useRealTimers();
+    await submitted;
+    expect(otpSends(flow).map((call) => JSON.parse(call.body!).phone_number)).toEqual(['+121337']);
+    expect(flow.model.error.value).toEqual({ key: 'invalidPhone' });
+    expect(flow.model.step.value.name).toBe('main');
+    expect(flow.errors).toEqual([expect.objectContaining({ error_type: 'invalid_phone_number', message: expect.stringContaining('E.164') })]);
+  });
 });

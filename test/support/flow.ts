@@ -34,6 +34,13 @@ export interface FlowOptions {
   ceremonies?: Ceremonies;
 }
 
+/**
+ * What lies between the widget and the emulator, for one request: a Response answers in the
+ * emulator's place (a 429, a 500), an Error fails the request as a dropped connection does, and
+ * undefined lets it through.
+ */
+export type Network = (url: string) => Response | Error | undefined;
+
 export interface SentRequest {
   url: string;
   method: string;
@@ -59,9 +66,12 @@ export function createFlow(options: FlowOptions = {}) {
   reportUnexpected = (error) => unexpected.push(error);
   const emulator = emulatorFor(options);
   const requests: SentRequest[] = [];
-  const fetch: typeof globalThis.fetch = (input, init) => {
+  let network: Network | undefined;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
     requests.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : undefined });
-    return emulator.handle(input, init);
+    const answer = network?.(String(input));
+    if (answer instanceof Error) throw answer;
+    return answer ?? emulator.handle(input, init);
   };
   const publicToken = emulator.project.public_token;
   const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
@@ -119,6 +129,10 @@ export function createFlow(options: FlowOptions = {}) {
     unexpected,
     outbox,
     latest,
+    /** Sets what happens to the requests from now on (`Network`); undefined sends them all on. */
+    network(next: Network | undefined) {
+      network = next;
+    },
     /** The widget events of one type, in order. */
     eventsOf: (type: string) => events.filter((event) => event.type === type),
     /** The SDK calls made (telemetry batches left out). */

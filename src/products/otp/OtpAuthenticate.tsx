@@ -36,7 +36,8 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
           label={t.passcodeLabel}
           digitLabel={(position) => format(t.digitLabel, { n: position })}
           disabled={busy || locked}
-          invalid={error !== null}
+          // Only wrong digits mark the boxes; a dropped connection says nothing about them.
+          invalid={error?.key === 'invalidPasscode' || locked}
           describedBy={errorId}
           resetKey={otp.reset.value}
           onComplete={(code) => void otp.verify(code)}

@@ -12,6 +12,12 @@ import type { LoginContext } from '../product';
  */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
+/**
+ * The provider's answers to wrong digits (API.md §2): only these are wrong tries. A dropped
+ * connection, a 429 or a server error says nothing about the code.
+ */
+const WRONG_CODE_ERROR_TYPES: readonly unknown[] = ['otp_code_not_found', 'invalid_code'];
+
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {
   channel: OtpChannel;
@@ -51,9 +57,9 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
   const busy = signal(false);
   const error = signal<UiMessage | null>(null);
   const clock = signal(deps.now());
-  /** Bumped on a wrong code and on a resend, so the digit boxes empty. */
+  /** Bumped on a wrong code and on a resend, so the digit boxes empty; not on other failures. */
   const reset = signal(0);
-  /** Wrong tries of the current code; at OTP_MAX_FAILED_ATTEMPTS it is dead until a resend. */
+  /** Wrong digits tried for the current code; at OTP_MAX_FAILED_ATTEMPTS it is dead until a resend. */
   const failures = signal(0);
   const locked = computed(() => failures.value >= OTP_MAX_FAILED_ATTEMPTS);
   const toasts = createToasts();
@@ -79,9 +85,14 @@ export function createOtpModel(first: SentOtp, deps: OtpDeps) {
         deps.emit({ type: 'OTP_AUTHENTICATE', data: auth });
         deps.onAuthenticated(auth);
       } catch (reason) {
-        failures.value++;
-        reset.value++;
-        error.value = { key: locked.value ? 'passcodeLocked' : 'invalidPasscode' };
+        if (WRONG_CODE_ERROR_TYPES.includes((reason as { error_type?: unknown } | null)?.error_type)) {
+          failures.value++;
+          reset.value++;
+          error.value = { key: locked.value ? 'passcodeLocked' : 'invalidPasscode' };
+        } else {
+          // Not a wrong try: the digits stay, to send again as they are.
+          error.value = messageOf(reason);
+        }
         deps.reportError(reason);
       } finally {
         busy.value = false;

@@ -25,7 +25,8 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   const { form } = model;
   const tab = form.tab.value;
   const busy = model.busy.value;
-  const invalid = model.error.value !== null;
+  // Only what was typed marks the field ('invalid…' texts); a setup or network error is not about it.
+  const invalid = !!model.error.value?.key?.startsWith('invalid');
   const phone = form.phone.value;
   const PhoneField = useScreen(tab && tab !== 'email' ? PHONE_FIELD : NONE);
   const withTabs = form.tabs.length > 1;

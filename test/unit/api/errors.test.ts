@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, PERSON_MESSAGE_OF } from '../../../src/api/errors';
 import type { ApiErrorBody } from '../../../src/api/contract';
 import { segmentsOf } from '../../../src/screens/messages';
-import { en } from '../../../src/i18n/en';
+import { en, enApiErrors } from '../../../src/i18n/en';
 
 const body = (over: Partial<ApiErrorBody>): ApiErrorBody =>
   ({
@@ -41,5 +43,68 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
   it('shows the catalogue sentence, never developer text, for a developer error type', () => {
     const { ui } = new ApiError(body({ error_type: 'invalid_argument', error_message: 'email_address is invalid, see https://stytch.com/docs' }));
     expect(segmentsOf(en, ui)).toEqual([{ text: en.somethingWrong }]);
+  });
+
+  // The emulator's own texts for these (emulator/validate.ts, routes/magicLinks.ts), word for word.
+  const textOf = (over: Partial<ApiErrorBody>) => segmentsOf(en, new ApiError(body(over)).ui)!.map((segment) => segment.text).join('');
+
+  it("a server check of what the person typed shows the form's own sentence, not the server's", () => {
+    expect(textOf({ error_type: 'invalid_email', error_message: 'email must be a valid email address of at most 254 characters' })).toBe('Invalid email address');
+    expect(textOf({ error_type: 'invalid_phone_number', error_message: 'phone_number must be in E.164 format, e.g. +15555550123' })).toBe(
+      'Invalid phone number, please try again.',
+    );
+    expect(textOf({ error_type: 'invalid_phone_number_country_code', error_message: 'phone_number has an unsupported country code' })).toBe(
+      'Invalid phone number, please try again.',
+    );
+  });
+
+  it.each([
+    ['no_login_redirect_urls_set', 'No login_magic_link_url was given and the project has no default login redirect URL'],
+    ['no_signup_redirect_urls_set', 'No signup_magic_link_url was given and the project has no default sign-up redirect URL'],
+    ['no_reset_password_redirect_urls_set', 'No reset_password_redirect_url was given and the project has no default reset password redirect URL'],
+    ['oauth_config_not_found', 'No OAuth config for this provider'],
+    ['invalid_redirect_url', 'login_magic_link_url is not an allowed redirect URL for this project'],
+    ['invalid_public_token', 'Unknown public token'],
+    ['invalid_webauthn_domain', 'domain "x" is not a loopback host nor the host of an allowed origin of this project'],
+  ] as const)('a setup error (%s) tells the person it is the site, not them', (error_type, error_message) => {
+    expect(textOf({ error_type, error_message })).toBe(enApiErrors.notSetUp);
+  });
+
+  it('the raw error still carries the server text, for onError and the console', () => {
+    const error = new ApiError(body({ error_type: 'invalid_email', error_message: 'email must be a valid email address of at most 254 characters' }));
+    expect(error.message).toContain('[400] invalid_email');
+    expect(error.message).toContain('email must be a valid email address of at most 254 characters');
+    expect(error.error_message).toBe('email must be a valid email address of at most 254 characters');
+  });
+
+  it("the client chunk's sentences are plain sentences for people", () => {
+    for (const text of Object.values(enApiErrors)) expect(text).toMatch(/^[A-Z][^_{}[\]]*\.$/);
+  });
+
+  it('every error type the emulator sends is either mapped or written for people', () => {
+    const root = resolve(__dirname, '../../../emulator');
+    const sources = [...readdirSync(root), ...readdirSync(join(root, 'routes')).map((file) => `routes/${file}`)].filter((file) => file.endsWith('.ts'));
+    const sent = new Set(
+      sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/(?:EmulatorError\(|assert\()[^;]*?\b\d{3},\s*'([a-z_]+)'/g)].map((match) => match[1]!)),
+    );
+    // The emulator's texts for these are sentences for the person (e.g. 'The email or password is incorrect.').
+    const forPeople = [
+      'email_not_found',
+      'phone_number_not_found',
+      'duplicate_email',
+      'invalid_credentials',
+      'weak_password',
+      'breached_password',
+      'reset_password',
+      'unable_to_auth_magic_link',
+      'otp_code_not_found',
+      'session_not_found',
+      'unauthorized_credentials',
+      'no_user_password',
+      'webauthn_registration_not_found',
+      'duplicate_webauthn_registration',
+    ];
+    expect(sent.size).toBeGreaterThan(20);
+    for (const type of sent) expect(type in PERSON_MESSAGE_OF || forPeople.includes(type), type).toBe(true);
   });
 });

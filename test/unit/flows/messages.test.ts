@@ -8,14 +8,17 @@ const api = (status_code: number, error_type: string, error_message: string) =>
 
 describe('messageOf: what a person sees for an error (issue 9)', () => {
   it("shows the provider's message when it was written for people", () => {
-    expect(messageOf(api(400, 'invalid_email', 'Email format is invalid.'))).toEqual({ text: 'Email format is invalid.' });
+    expect(messageOf(api(404, 'email_not_found', 'No user has this email address.'))).toEqual({ text: 'No user has this email address.' });
     expect(messageOf(api(401, 'unauthorized_credentials', 'Email or password is incorrect.'))).toEqual({ text: 'Email or password is incorrect.' });
   });
 
   it('never shows developer text: an empty message, request-shape and setup errors, server errors', () => {
     expect(messageOf(api(404, 'email_not_found', ''))).toEqual({ key: 'somethingWrong' });
-    for (const type of ['invalid_argument', 'bad_request', 'missing_argument', 'invalid_public_token', 'route_not_found', 'request_too_large', 'pkce_mismatch', 'internal_server_error']) {
+    for (const type of ['invalid_argument', 'bad_request', 'missing_argument', 'route_not_found', 'request_too_large', 'pkce_mismatch', 'internal_server_error']) {
       expect(messageOf(api(400, type, 'token must be a string of 6 digits'))).toEqual({ key: 'somethingWrong' });
+    }
+    for (const type of ['invalid_public_token', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set']) {
+      expect(messageOf(api(400, type, 'No login_magic_link_url was given'))).toEqual({ text: "Sign-in is not set up correctly on this site. Please contact the site's support." });
     }
   });
 

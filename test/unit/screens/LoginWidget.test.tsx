@@ -92,3 +92,24 @@ describe("a phone tab's Continue", () => {
     expect(flow.model.error.value).toBeNull();
   });
 });
+
+describe("the email field's invalid mark", () => {
+  it('marks only what was typed: a setup or network error in the banner leaves the field unmarked (issue 9)', async () => {
+    flow = createFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    const field = () => rendered!.container.querySelector('input[type=email], input[autocomplete*=email]')!;
+    expect(field()).not.toBeNull();
+    for (const [error, marked] of [
+      [{ key: 'invalidEmailOtp' }, true],
+      [{ key: 'invalidEmailAddress' }, true],
+      [{ key: 'networkError' }, false],
+      [{ key: 'somethingWrong' }, false],
+      [{ text: "Sign-in is not set up correctly on this site. Please contact the site's support." }, false],
+    ] as const) {
+      await act(() => {
+        flow!.model.error.value = error;
+      });
+      expect(field().getAttribute('aria-invalid'), JSON.stringify(error)).toBe(marked ? 'true' : null);
+    }
+  });
+});

@@ -10,6 +10,11 @@ describe('isValidEmail (product-spec.md §5, X5)', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
+  // What the provider refuses (issue 9): an empty dot-separated part in either half.
+  it.each(['a@b..com', 'a@.b.com', 'a@b.com.', '.a@b.com', 'a.@b.com', 'a..b@c.com', 'a@b.', 'a@.'])('refuses %j, as the provider does', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
   it('caps the length at 254', () => {
     expect(MAX_EMAIL_LENGTH).toBe(254);
     const domain = '@example.com';
