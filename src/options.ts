@@ -85,7 +85,8 @@ export interface MountResetPasswordOptions extends MountBaseOptions {
   /**
    * The account's email, when the host knows it: the form carries it in a hidden username field,
    * so password managers file the new password under it. Without it, the address this browser
-   * started the reset for.
+   * started the reset for. Checked in the reset group (the main file has no bytes to spare): a
+   * wrong type goes to onError and is ignored.
    */
   email?: string;
 }
@@ -113,7 +114,6 @@ const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', 
 const RESET_PASSWORD_SCHEMA: Schema = {
   ...WIDGET_SCHEMA,
   passwordResetToken: 's',
-  email: 's',
   config: { ...WIDGET_CONFIG_SCHEMA, passwordConfirmation: { header: 's', text: 's' } },
 };
 const PASSKEY_REGISTRATION_SCHEMA: Schema = { ...WIDGET_SCHEMA, config: WIDGET_CONFIG_SCHEMA };

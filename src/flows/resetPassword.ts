@@ -16,9 +16,10 @@ export interface ResetDeps {
   token?: string;
   /**
    * The account's email when the host knows it (the `email` option); otherwise the address this
-   * browser started the reset for. Password managers file the new password under it.
+   * browser started the reset for. Password managers file the new password under it. Anything but
+   * a string is reported and ignored.
    */
-  email?: string;
+  email?: unknown;
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
@@ -32,7 +33,10 @@ export interface ResetDeps {
 export function createResetPasswordModel(deps: ResetDeps) {
   const { client } = deps;
   const watched = watchBootstrap(client);
-  const email = signal(deps.email ?? '');
+  if (deps.email !== undefined && typeof deps.email !== 'string') {
+    deps.reportError(new Error(`Invalid call to mountResetPassword\nemail must be a string, got ${typeof deps.email}.`));
+  }
+  const email = signal(typeof deps.email === 'string' ? deps.email : '');
   const urlParams = new URL(globalThis.location?.href ?? 'about:blank').searchParams;
   const urlType = urlParams.get('stytch_token_type');
   let token = deps.token;

@@ -54,6 +54,12 @@ describe('the token decides what the reset widget shows', () => {
 });
 
 describe('the new password', () => {
+  it('reports an email option that is not a string, and leaves the username empty', () => {
+    const model = reset({ token: 't', email: 42 });
+    expect(model.email.value).toBe('');
+    expect(flow.errors.map((error) => (error as Error).message)).toEqual(['Invalid call to mountResetPassword\nemail must be a string, got number.']);
+  });
+
   it('names the account when the host gives its email, for the hidden username field', () => {
     expect(reset({ token: 't', email: 'ada@example.com' }).email.value).toBe('ada@example.com');
     expect(reset({ token: 't' }).email.value).toBe('');

@@ -165,15 +165,3 @@ describe('config.headingLevel (issue 9), on every widget', () => {
     },
   );
 });
-
-describe('mountResetPassword email', () => {
-  const check = (options: unknown) => validateResetPasswordOptions('mountResetPassword', options);
-
-  it('takes the account’s address as a string', () => {
-    expect(check({ ...base, email: 'ada@example.com' }).email).toBe('ada@example.com');
-  });
-
-  it.each([42, { address: 'ada@example.com' }, ['ada@example.com'], true])('refuses %j with a clear error', (email) => {
-    expect(() => check({ ...base, email })).toThrow(/^Invalid call to mountResetPassword\nemail must be a string, got /);
-  });
-});

@@ -15,7 +15,7 @@ export function start(opts: MountResetPasswordOptions & { config: ResetPasswordC
   const model = createResetPasswordModel({
     client,
     token: opts.passwordResetToken,
-    email: opts.email,
+    email: opts.email as unknown,
     sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     emit,
     reportError,
