@@ -5,11 +5,12 @@
 import type { Page, Route } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
-import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
+import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
 import { widgetPageHtml } from './pages';
-import { emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, overflowIn, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
-import { named } from './passkeyHelpers';
-import { submitEmail } from './widget';
+import { stageUser } from './accounts';
+import { checkLayout, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, overflowIn, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { addAuthenticator, named, passkeyList, signUp } from './passkeyHelpers';
+import { expectSuccess, submitEmail, typeCode } from './widget';
 
 /** Holds every request to a URL `matches` until the returned release is called. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
@@ -263,3 +264,167 @@ test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email'
     await server.close();
   }
 });
+
+const STRONG = 'violet-Tractor-89-lantern';
+const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
+/** 60 characters and no space: a passkey name a browser can break only where the widget lets it. */
+const LONG_PASSKEY_NAME = 'WorkLaptopInTheSecondFloorMeetingRoomNextToTheCoffeeMachine1';
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+
+/**
+ * Passwords with email passcodes and magic links, so 'Create an account' offers 'Email me a login
+ * link' and 'Email me a login code'; the links land on a login page that takes their token, the
+ * reset emails on the reset widget.
+ */
+function passwordPages(host: Host, shadow: boolean) {
+  const config = { enableShadowDOM: shadow };
+  const reset = host.widgetPage(`layout-reset-${shadow}`, { widget: 'resetPassword', mount: { config } });
+  const landing = host.widgetPage(`layout-landing-${shadow}`, { mount: { config: { ...config, ...emailLinkConfig(host) } } });
+  return host.widgetPage(`layout-passwords-${shadow}`, {
+    mount: {
+      config: {
+        ...config,
+        products: ['emailMagicLinks', 'otp', 'passwords'],
+        otpOptions: { methods: ['email'] },
+        emailMagicLinksOptions: { loginRedirectURL: landing, signupRedirectURL: landing },
+        passwordOptions: { loginRedirectURL: landing, resetPasswordRedirectURL: reset },
+      },
+    },
+  });
+}
+
+for (const shadow of [false, true]) {
+  const dom = shadow ? ' (shadow DOM)' : '';
+  for (const width of WIDTHS) {
+    test(`at ${width} px and at 200 %, with 190-character emails, nothing overflows or is covered: the password screens, their toasts, passcode and magic-link success, and the reset widget${dom}`, async ({ page, host, emulator }) => {
+      // Some twenty screens, each checked as is and zoomed.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const login = passwordPages(host, shadow);
+      const found: string[] = [];
+      const check = (screen: string) => checkLayout(page, `${screen}${dom}`, found);
+
+      // A new user: 'Create an account' with its two other ways, a breached password, then a code instead.
+      const newUser = longEmail('new');
+      await page.goto(login);
+      await submitEmail(page, newUser);
+      await expect(heading(page, 'Create an account')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email me a login code' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email me a login link' })).toBeVisible();
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await check("'Create an account'");
+      await passwordInput(page).fill('password');
+      await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
+      await check("'Create an account' with a breached password");
+      await page.getByRole('button', { name: 'Email me a login code' }).click();
+      await expect(heading(page, 'Enter passcode')).toBeVisible();
+      await emulator.waitForMessage(newUser, { channel: 'email' });
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      const code = (await emulator.waitForMessage(newUser, { channel: 'email', count: 2 })).code!;
+      await expect(page.locator('#login [part=toast]')).toContainText('Code resent');
+      await check("'Enter passcode' with the 'Code resent' toast");
+      await typeCode(page, code);
+      await expectSuccess(page);
+      await check('Success (passcode)');
+
+      // A password user: a wrong password, 'Forgot Password?', its toast, then the reset widget.
+      const user = longEmail('user');
+      await stageUser(emulator, { email: user, password: STRONG });
+      await page.goto(login);
+      await submitEmail(page, user);
+      await expect(heading(page, 'Log in')).toBeVisible();
+      await passwordInput(page).fill('not-the-password');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+      await check("'Log in' with a wrong password");
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();
+      await emulator.waitForMessage(user);
+      await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+      const reset = await emulator.waitForMessage(user, { count: 2 });
+      await expect(page.locator('#login [part=toast]')).toContainText('Email resent');
+      await check("'Check your email for help signing in!' with the 'Email resent' toast");
+      await page.goto(reset.link!);
+      await expect(heading(page, 'Reset your password')).toBeVisible();
+      await passwordInput(page).fill('password');
+      await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
+      await check("'Reset your password' with a breached password");
+      await passwordInput(page).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(heading(page, 'Success!')).toBeVisible();
+      await check("the reset widget's 'Success!'");
+
+      // A passwordless user gets a link at once; asks for a password instead; the link signs in.
+      const passwordless = longEmail('none');
+      await stageUser(emulator, { email: passwordless, password: null });
+      await page.goto(login);
+      await submitEmail(page, passwordless);
+      await expect(heading(page, 'Check your email')).toBeVisible();
+      await check("'Check your email' (passwordless)");
+      const link = (await emulator.waitForMessage(passwordless)).link!;
+      await page.getByRole('button', { name: 'Create a password instead' }).click();
+      await expect(heading(page, 'Check your email!')).toBeVisible();
+      await check("'Check your email!'");
+      await page.goto(link);
+      await expect(heading(page, 'Success!')).toBeVisible();
+      await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+      await check("'Success!' (magic link)");
+
+      // The account must confirm itself, then a breached password: each a reset email and its screen.
+      for (const [tag, password, requires_reset, shown] of [
+        ['dedupe', STRONG, true, 'Check your email to set a new password!'],
+        ['breached', 'password', false, 'Check your email to set a new password'],
+      ] as const) {
+        const email = longEmail(tag);
+        await stageUser(emulator, { email, password, ...(requires_reset ? { requires_reset } : {}) });
+        await page.goto(login);
+        await submitEmail(page, email);
+        await passwordInput(page).fill(password);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expect(heading(page, shown)).toBeVisible();
+        await check(`'${shown}' (${tag})`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`at ${width} px and at 200 %, passkey registration with a ${LONG_PASSKEY_NAME.length}-character name, its rename and delete modes, and passkey login's Success: nothing overflows or is covered${dom}`, async ({ page, host, emulator }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const found: string[] = [];
+      const check = (screen: string) => checkLayout(page, `${screen}${dom}`, found);
+      await addAuthenticator(page);
+      await signUp(page, host, emulator, longEmail('passkey'));
+      await page.goto(named(host.widgetPage(`layout-registration-${shadow}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })));
+      await expect(heading(page, 'Set up a new Passkey')).toBeVisible();
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await check("'Set up a new Passkey'");
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(passkeyList(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
+      const nameInput = page.getByRole('textbox', { name: 'Passkey name' });
+      await nameInput.fill(LONG_PASSKEY_NAME);
+      await check('the list, renaming to a long name');
+      await nameInput.press('Enter');
+      await expect(passkeyList(page)).toHaveText([LONG_PASSKEY_NAME]);
+      await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toBeVisible();
+      await check(`the list with a ${LONG_PASSKEY_NAME.length}-character name`);
+      await page.getByRole('button', { name: `Delete ${LONG_PASSKEY_NAME}` }).click();
+      await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+      await check('the list, deleting');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      // Signed out, 'Login with a Passkey' signs in with it.
+      await page.evaluate(
+        ({ publicToken, apiBaseUrl }) => (window as unknown as { AuthWidget: { client(o: object): { logout(): Promise<void> } } }).AuthWidget.client({ publicToken, apiBaseUrl }).logout(),
+        { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin },
+      );
+      await page.goto(named(host.widgetPage(`layout-passkey-login-${shadow}`, { mount: { config: { enableShadowDOM: shadow, products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } } })));
+      await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+      await expect(heading(page, 'Success')).toBeVisible();
+      await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+      await check('Success (passkey)');
+      expect(found).toEqual([]);
+    });
+  }
+}
