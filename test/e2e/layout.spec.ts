@@ -8,7 +8,7 @@ import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
-import { checkLayout, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, overflowIn, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signUp } from './passkeyHelpers';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
@@ -24,34 +24,57 @@ async function hold(page: Page, matches: (url: URL) => boolean) {
 }
 
 for (const shadow of [false, true]) {
-  test(`a 190-character email stays inside the card on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+  test(`a 190-character email stays inside the card, and nothing covers a control, on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px and at 200 %${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+    const found: string[] = [];
+    const dom = shadow ? ' (shadow DOM)' : '';
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(emailPage(host, shadow));
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LONG_EMAIL);
-      expect(await overflowIn(page), `Main at ${width} px`).toEqual([]);
+      await checkLayout(page, `Main${dom}`, found);
       await page.getByRole('button', { name: 'Continue with email' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       await expect(page.getByText(LONG_EMAIL)).toBeVisible();
-      expect(await overflowIn(page), `'Check your email' at ${width} px`).toEqual([]);
+      await checkLayout(page, `'Check your email'${dom}`, found);
 
       await page.goto(passcodePage(host, shadow));
       await submitEmail(page, LONG_EMAIL);
       await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-      expect(await overflowIn(page), `'Enter passcode' at ${width} px`).toEqual([]);
+      await checkLayout(page, `'Enter passcode'${dom}`, found);
     }
+    expect(found).toEqual([]);
   });
 }
 
-test('at 320 px, and zoomed to 200 % there, every button of the every-product Main holds its text and nothing scrolls sideways', async ({ page, host }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(everyPage(host));
-  await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
-  expect(await overflowIn(page)).toEqual([]);
-  // 200 % zoom of the 320 px window: a 160 px layout, where every label wraps.
-  await page.evaluate(() => ((document.documentElement.style as CSSStyleDeclaration & { zoom: string }).zoom = '2'));
-  expect(await overflowIn(page)).toEqual([]);
+test(`every button of the every-product Main holds its text, nothing scrolls sideways and nothing covers a control, at ${WIDTHS.join(', ')} px and at 200 % (at 320 px, a 160 px layout where every label wraps)`, async ({ page, host }) => {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(everyPage(host));
+    await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
+    await checkLayout(page, 'Main, Text tab (every product)', found);
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await checkLayout(page, 'Main, Email tab (every product)', found);
+  }
+  expect(found).toEqual([]);
 });
+
+for (const shadow of [false, true]) {
+  test(`the coverage check itself: a box laid over Continue is found, in ${shadow ? 'shadow' : 'light'} DOM`, async ({ page, host }) => {
+    await page.goto(emailPage(host, shadow));
+    await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    expect(await coveredIn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue with email' }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const cover = document.createElement('div');
+      cover.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;background:red`;
+      const root = button.getRootNode();
+      (root instanceof ShadowRoot ? root : document.body).appendChild(cover);
+    });
+    expect(await coveredIn(page)).toEqual(['<button> "Continue with email" is covered by <div> ""']);
+  });
+}
 
 test('with reduced motion the spinner stands still; in forced colours only the selected tab is underlined', async ({ page, host }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -228,7 +251,7 @@ const pageOverflow = (page: Page) =>
     return [...(root.scrollWidth > root.clientWidth ? [`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`] : []), ...wide.map((element) => `<${element.tagName.toLowerCase()}> overflows`)];
   });
 
-test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email', every product and the outbox that shows the name stay inside ${WIDTHS.join(', ')} px`, async ({ page, host }) => {
+test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email', every product (also at 200 %, and with no control covered) and the outbox that shows the name stay inside ${WIDTHS.join(', ')} px`, async ({ page, host }) => {
   const server = await startEmulatorServer({ port: 0, cdnDir: CDN_DIR, emulator: createEmulator({ project: { project_name: LONG_PROJECT } }) });
   try {
     const widgetPage = (name: string, config: object) => {
@@ -237,6 +260,7 @@ test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email'
     };
     const links = widgetPage('long-project-links', emailLinkConfig(host));
     const every = widgetPage('long-project-every', everyConfig(host));
+    const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       // The widget has the name: it comes with the bootstrap.
@@ -245,21 +269,22 @@ test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email'
       const body = (await (await bootstrap).json()) as { data?: { project_name: string }; project_name?: string };
       expect((body.data ?? body).project_name).toBe(LONG_PROJECT);
       await expect(page.getByText('Powered by')).toBeVisible();
-      expect(await overflowIn(page), `Main at ${width} px`).toEqual([]);
+      await checkLayout(page, 'Main', found);
       const email = uniqueEmail('long-project');
       await submitEmail(page, email);
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-      expect(await overflowIn(page), `'Check your email' at ${width} px`).toEqual([]);
+      await checkLayout(page, "'Check your email'", found);
 
       await page.goto(every);
       await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
-      expect(await overflowIn(page), `every product at ${width} px`).toEqual([]);
+      await checkLayout(page, 'every product', found);
 
       // The emulator's outbox page names the project in its text and in the subjects.
       await page.goto(`${server.origin}/outbox`);
       await expect(page.getByText(LONG_PROJECT).first()).toBeVisible();
       expect(await pageOverflow(page), `the outbox at ${width} px`).toEqual([]);
     }
+    expect(found).toEqual([]);
   } finally {
     await server.close();
   }
