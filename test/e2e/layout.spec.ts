@@ -5,11 +5,11 @@
 import type { Page, Route } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
-import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
+import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
-import { checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
-import { addAuthenticator, named, passkeyList, signUp } from './passkeyHelpers';
+import { checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
 /** Holds every request to a URL `matches` until the returned release is called. */
@@ -297,28 +297,6 @@ const LONG_PASSKEY_NAME = 'WorkLaptopInTheSecondFloorMeetingRoomNextToTheCoffeeM
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
 
-/**
- * Passwords with email passcodes and magic links, so 'Create an account' offers 'Email me a login
- * link' and 'Email me a login code'; the links land on a login page that takes their token, the
- * reset emails on the reset widget.
- */
-function passwordPages(host: Host, shadow: boolean) {
-  const config = { enableShadowDOM: shadow };
-  const reset = host.widgetPage(`layout-reset-${shadow}`, { widget: 'resetPassword', mount: { config } });
-  const landing = host.widgetPage(`layout-landing-${shadow}`, { mount: { config: { ...config, ...emailLinkConfig(host) } } });
-  return host.widgetPage(`layout-passwords-${shadow}`, {
-    mount: {
-      config: {
-        ...config,
-        products: ['emailMagicLinks', 'otp', 'passwords'],
-        otpOptions: { methods: ['email'] },
-        emailMagicLinksOptions: { loginRedirectURL: landing, signupRedirectURL: landing },
-        passwordOptions: { loginRedirectURL: landing, resetPasswordRedirectURL: reset },
-      },
-    },
-  });
-}
-
 for (const shadow of [false, true]) {
   const dom = shadow ? ' (shadow DOM)' : '';
   for (const width of WIDTHS) {
@@ -326,7 +304,7 @@ for (const shadow of [false, true]) {
       // Some twenty screens, each checked as is and zoomed.
       test.slow();
       await page.setViewportSize({ width, height: 800 });
-      const login = passwordPages(host, shadow);
+      const login = passwordsPage(host, shadow);
       const found: string[] = [];
       const check = (screen: string) => checkLayout(page, `${screen}${dom}`, found);
 
@@ -440,10 +418,7 @@ for (const shadow of [false, true]) {
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
       // Signed out, 'Login with a Passkey' signs in with it.
-      await page.evaluate(
-        ({ publicToken, apiBaseUrl }) => (window as unknown as { AuthWidget: { client(o: object): { logout(): Promise<void> } } }).AuthWidget.client({ publicToken, apiBaseUrl }).logout(),
-        { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin },
-      );
+      await signOut(page, emulator);
       await page.goto(named(host.widgetPage(`layout-passkey-login-${shadow}`, { mount: { config: { enableShadowDOM: shadow, products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } } })));
       await page.getByRole('button', { name: 'Login with a Passkey' }).click();
       await expect(heading(page, 'Success')).toBeVisible();

@@ -33,6 +33,28 @@ export const everyPage = (host: Host, shadow = false) =>
   host.widgetPage(`layout-every-${shadow}`, { after, mount: { config: { ...everyConfig(host), enableShadowDOM: shadow } } });
 
 /**
+ * Passwords with email passcodes and magic links, so 'Create an account' offers 'Email me a login
+ * link' and 'Email me a login code'; the links land on a login page that takes their token, the
+ * reset emails on the reset widget.
+ */
+export function passwordsPage(host: Host, shadow: boolean) {
+  const config = { enableShadowDOM: shadow };
+  const reset = host.widgetPage(`layout-reset-${shadow}`, { widget: 'resetPassword', mount: { config } });
+  const landing = host.widgetPage(`layout-landing-${shadow}`, { mount: { config: { ...config, ...emailLinkConfig(host) } } });
+  return host.widgetPage(`layout-passwords-${shadow}`, {
+    mount: {
+      config: {
+        ...config,
+        products: ['emailMagicLinks', 'otp', 'passwords'],
+        otpOptions: { methods: ['email'] },
+        emailMagicLinksOptions: { loginRedirectURL: landing, signupRedirectURL: landing },
+        passwordOptions: { loginRedirectURL: landing, resetPasswordRedirectURL: reset },
+      },
+    },
+  });
+}
+
+/**
  * What overflows: the page scrolling sideways, an element of the widget past the card's edges,
  * or text taller or wider than its own box. Light and shadow DOM alike.
  */
