@@ -1,26 +1,29 @@
-// Layout that holds (issue 9): long values and narrow screens stay inside the card, buttons grow
-// with their text, nothing moves as chunks, the bootstrap or strength answers arrive, and reduced
-// motion and forced colours are honoured. The screens are reached for real, against the emulator,
-// in light and shadow DOM.
-import type { Page, Route } from '@playwright/test';
+// Layout that holds (issue 9): on every screen reached, at 320, 400 and 1280 px and zoomed to
+// 200 %, long values (190-character emails, a 60-character passkey name, an 80-character project
+// name) stay inside the card, buttons grow with their text, and no toast or neighbour covers a
+// control; nothing moves as chunks, the bootstrap or strength answers arrive; reduced motion and
+// forced colours are honoured. The screens are reached for real, against the emulator, in light
+// and shadow DOM. LAYOUT_SHOTS=<folder> saves each checked view there, to look at.
+import type { Locator, Page, Route } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
-import { checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
-/** Holds every request to a URL `matches` until the returned release is called. */
+/** Holds every request to a URL `matches` until the returned release is called; `held()` counts those waiting. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
   let open = false;
   const waiting: Route[] = [];
   await page.route(matches, (route) => (open ? route.continue() : void waiting.push(route)));
-  return async () => {
+  const release = async () => {
     open = true;
     await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
+  return Object.assign(release, { held: () => waiting.length });
 }
 
 for (const shadow of [false, true]) {
@@ -166,50 +169,104 @@ for (const [name, styles] of Object.entries(FOCUS_THEMES)) {
   });
 }
 
+interface LoadingPage {
+  name: string;
+  url: string;
+  /** What shows last: the page has settled once it and 'Powered by' show. */
+  last: () => Locator;
+  /** A whole widget in a chunk (reset, passkey registration): its chunk draws the card, footer and all. */
+  whole?: boolean;
+}
+
+/**
+ * Loads each page with its chunks and the bootstrap held, releases them in either order, and
+ * returns every layout shift that no input explains, named after the page and the order.
+ */
+async function shiftsWhileLoading(page: Page, pages: LoadingPage[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { name, url, last, whole = false } of pages) {
+    for (const first of ['bootstrap', 'chunks'] as const) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // The client chunk goes at once: it asks for the bootstrap.
+      const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
+      const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      if (first === 'bootstrap') {
+        // A whole widget may ask for the bootstrap only once its chunk runs.
+        const asked = bootstrap.held() > 0;
+        const answered = page.waitForEvent('requestfinished', (request) => request.url().includes('/projects/bootstrap/'));
+        await bootstrap();
+        if (asked) await answered;
+        if (!whole) await expect(page.getByText('Powered by')).toBeVisible();
+        await chunks();
+      } else {
+        await chunks();
+        await expect(last()).toBeVisible();
+        await bootstrap();
+      }
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await expect(last()).toBeVisible();
+      await expect(page.locator('#login').locator('.aw-spinner')).toHaveCount(0);
+      for (const shift of (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)) found.push(`${name}, the ${first} first: ${shift.moved.join(', ')}`);
+    }
+  }
+  return found;
+}
+
 for (const shadow of [false, true]) {
   const dom = shadow ? ' (shadow DOM)' : '';
   test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product${dom}`, async ({ page, host }) => {
     await watchLayoutShifts(page);
-    const pages = [
+    const found = await shiftsWhileLoading(page, [
       { name: 'email links', url: emailPage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
       { name: 'email passcode', url: passcodePage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
       // With passkey autofill (Chromium) and a phone tab, the passkey button shows too; on a name,
       // since WebAuthn refuses an IP address and the autofill request would fail.
       { name: 'every product', url: named(everyPage(host, shadow)), last: () => page.getByRole('button', { name: 'Login with a Passkey' }) },
-    ];
-    for (const { name, url, last } of pages) {
-      for (const first of ['bootstrap', 'chunks'] as const) {
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        // The client chunk goes at once: it asks for the bootstrap.
-        const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
-        const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        if (first === 'bootstrap') {
-          await bootstrap();
-          await expect(page.getByText('Powered by')).toBeVisible();
-          await chunks();
-        } else {
-          await chunks();
-          await expect(last()).toBeVisible();
-          await bootstrap();
-        }
-        await expect(page.getByText('Powered by')).toBeVisible();
-        await expect(last()).toBeVisible();
-        await expect(page.locator('#login').locator('.aw-spinner')).toHaveCount(0);
-        const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
-        expect(shifts, `${name}, the ${first} first`).toEqual([]);
-      }
-    }
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  test(`nothing shifts while the chunk and the bootstrap arrive, in either order: the reset and passkey-registration widgets${dom}`, async ({ page, host, emulator }) => {
+    // Known to fail (issue 9): the main file's 'Loading' card is shorter than the widget its chunk
+    // draws, so the host's page below moves down (about 280 px for the reset form) when the chunk
+    // arrives. Reserving the room needs each widget's first height in the main file, which has no
+    // bytes left; Playwright reports this test once it passes.
+    test.fail();
+    await signUp(page, host, emulator, uniqueEmail('layout-shift'));
+    await watchLayoutShifts(page);
+    const widget = (name: string, options: Parameters<typeof host.widgetPage>[1]) => host.widgetPage(name, { after, ...options });
+    const found = await shiftsWhileLoading(page, [
+      {
+        name: 'the reset widget',
+        whole: true,
+        url: widget(`shift-reset-${shadow}`, { widget: 'resetPassword', mount: { config: { enableShadowDOM: shadow }, passwordResetToken: 'a-token', email: 'ada@example.com' } }),
+        last: () => page.getByLabel('Password', { exact: true }),
+      },
+      // Signed in (signUp above) on the name the sign-up used.
+      {
+        name: 'the passkey-registration widget',
+        whole: true,
+        url: named(widget(`shift-registration-${shadow}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })),
+        last: () => page.getByRole('button', { name: 'Create a Passkey' }),
+      },
+    ]);
+    expect(found).toEqual([]);
   });
 }
 
-for (const width of [320, 1280]) {
-  test(`the strength display changes as one types, and nothing below it moves, at ${width} px`, async ({ page, host }) => {
+for (const [form, width] of [['create', 320], ['create', 1280], ['reset', 320], ['reset', 1280]] as const) {
+  const where = form === 'create' ? "'Create an account'" : 'the reset form';
+  test(`the strength display changes as one types, and nothing below it moves, on ${where} at ${width} px`, async ({ page, host }) => {
     await watchLayoutShifts(page);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(everyPage(host));
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await submitEmail(page, uniqueEmail('layout-strength'));
+    if (form === 'create') {
+      await page.goto(everyPage(host));
+      await page.getByRole('tab', { name: 'Email' }).click();
+      await submitEmail(page, uniqueEmail('layout-strength'));
+    } else {
+      await page.goto(host.widgetPage('layout-strength-reset', { widget: 'resetPassword', after, mount: { passwordResetToken: 'a-token', email: 'ada@example.com' } }));
+    }
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toBeVisible();
     await expect(page.getByText('Powered by')).toBeVisible();

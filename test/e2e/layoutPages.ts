@@ -23,7 +23,7 @@ export const everyConfig = (host: Host) => ({
 });
 
 /** Host content under the widget: whatever the widget's growth pushes down, a person sees move. */
-const after = '<p id="below">The host page goes on below the widget.</p>';
+export const after = '<p id="below">The host page goes on below the widget.</p>';
 
 export const emailPage = (host: Host, shadow: boolean) =>
   host.widgetPage(`layout-email-${shadow}`, { after, mount: { config: { ...emailLinkConfig(host), enableShadowDOM: shadow } } });
