@@ -6,11 +6,12 @@ import type { Page } from '@playwright/test';
 import { addAxe, checkScreen } from './axe';
 import { stageUser } from './accounts';
 import { expect, test, uniqueEmail, type Emulator } from './fixtures';
-import { emailLinkConfig, emailPage, everyPage, passcodePage } from './layoutPages';
-import { addAuthenticator, named, passkeyList } from './passkeyHelpers';
-import { expectSuccess, submitEmail, typeCode } from './widget';
+import { emailLinkConfig, emailPage, everyPage, passcodePage, passwordsPage } from './layoutPages';
+import { addAuthenticator, named, passkeyList, signOut } from './passkeyHelpers';
+import { digitBoxes, expectSuccess, submitEmail, typeCode } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
+const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
 
@@ -143,7 +144,60 @@ for (const shadow of [false, true]) {
     expect(found).toEqual([]);
   });
 
-  test(`axe: passkey registration without a user, its start, the list, rename and delete${dom}`, async ({ page, host, emulator }) => {
+  test(`axe: a locked passcode, 'Log in' with a wrong password, the reset widget's 'Success!', and a magic link's 'Success!'${dom}`, async ({ page, host, emulator }) => {
+    // Three axe runs per screen, on many screens: more than the default 30 s on a busy machine.
+    test.slow();
+    await addAxe(page);
+    const found: string[] = [];
+    // Five wrong codes lock the passcode (surprises.spec.ts): each try's answer awaited before the next.
+    const email = uniqueEmail('axe-locked');
+    await page.goto(passcodePage(host, shadow));
+    await submitEmail(page, email);
+    const { wrong } = await wrongCode(emulator, email);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await typeCode(page, wrong);
+      await expect(page.getByRole('alert')).toHaveText('Invalid passcode, please try again.');
+      await expect(digitBoxes(page)[0]!).toBeFocused();
+      await expect(digitBoxes(page)[5]!).toHaveValue('');
+    }
+    await typeCode(page, wrong);
+    await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this passcode no longer works. Get a new code to try again.');
+    await expect(page.getByRole('button', { name: 'Get a new code' })).toBeFocused();
+    await checkScreen(page, "'Enter passcode', locked", found);
+
+    // A wrong password, then 'Forgot Password?' and the reset link to a new password.
+    const user = uniqueEmail('axe-wrong');
+    await stageUser(emulator, { email: user, password: STRONG });
+    const login = passwordsPage(host, shadow);
+    await page.goto(login);
+    await submitEmail(page, user);
+    await expect(heading(page, 'Log in')).toBeVisible();
+    await passwordInput(page).fill('not-the-password');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+    await checkScreen(page, "'Log in' with a wrong password", found);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();
+    await page.goto((await emulator.waitForMessage(user)).link!);
+    await passwordInput(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 'Success!')).toBeVisible();
+    await checkScreen(page, "the reset widget's 'Success!'", found);
+
+    // A passwordless account gets a magic link at once; the link signs in.
+    const passwordless = uniqueEmail('axe-link-success');
+    await stageUser(emulator, { email: passwordless, password: null });
+    await page.goto(login);
+    await submitEmail(page, passwordless);
+    await expect(heading(page, 'Check your email')).toBeVisible();
+    await page.goto((await emulator.waitForMessage(passwordless)).link!);
+    await expect(heading(page, 'Success!')).toBeVisible();
+    await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+    await checkScreen(page, "'Success!' (magic link)", found);
+    expect(found).toEqual([]);
+  });
+
+  test(`axe: passkey registration without a user, its start, the list, rename and delete; passkey login's Success${dom}`, async ({ page, host, emulator }) => {
     // Three axe runs per screen, on many screens: more than the default 30 s on a busy machine.
     test.slow();
     await addAxe(page);
@@ -175,6 +229,14 @@ for (const shadow of [false, true]) {
     await page.getByRole('button', { name: 'Delete Chrome on Linux' }).click();
     await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
     await checkScreen(page, 'the list, deleting', found);
+
+    // Signed out, 'Login with a Passkey' signs in with it.
+    await signOut(page, emulator);
+    await page.goto(named(host.widgetPage('axe-passkey-login', { mount: { config: { ...config, products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } } })));
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await expect(heading(page, 'Success')).toBeVisible();
+    await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+    await checkScreen(page, 'Success (passkey)', found);
     expect(found).toEqual([]);
   });
 

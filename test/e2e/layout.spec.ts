@@ -1,56 +1,83 @@
-// Layout that holds (issue 9): long values and narrow screens stay inside the card, buttons grow
-// with their text, nothing moves as chunks, the bootstrap or strength answers arrive, and reduced
-// motion and forced colours are honoured. The screens are reached for real, against the emulator,
-// in light and shadow DOM.
-import type { Page, Route } from '@playwright/test';
+// Layout that holds (issue 9): on every screen reached, at 320, 400 and 1280 px and zoomed to
+// 200 %, long values (190-character emails, a 60-character passkey name, an 80-character project
+// name) stay inside the card, buttons grow with their text, and no toast or neighbour covers a
+// control; nothing moves as chunks, the bootstrap or strength answers arrive; reduced motion and
+// forced colours are honoured. The screens are reached for real, against the emulator, in light
+// and shadow DOM. LAYOUT_SHOTS=<folder> saves each checked view there, to look at.
+import type { Locator, Page, Route } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
-import { emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, overflowIn, passcodePage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
-import { named } from './passkeyHelpers';
-import { submitEmail } from './widget';
+import { stageUser } from './accounts';
+import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
+import { expectSuccess, submitEmail, typeCode } from './widget';
 
-/** Holds every request to a URL `matches` until the returned release is called. */
+/** Holds every request to a URL `matches` until the returned release is called; `held()` counts those waiting. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
   let open = false;
   const waiting: Route[] = [];
   await page.route(matches, (route) => (open ? route.continue() : void waiting.push(route)));
-  return async () => {
+  const release = async () => {
     open = true;
     await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
+  return Object.assign(release, { held: () => waiting.length });
 }
 
 for (const shadow of [false, true]) {
-  test(`a 190-character email stays inside the card on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+  test(`a 190-character email stays inside the card, and nothing covers a control, on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px and at 200 %${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+    const found: string[] = [];
+    const dom = shadow ? ' (shadow DOM)' : '';
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(emailPage(host, shadow));
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LONG_EMAIL);
-      expect(await overflowIn(page), `Main at ${width} px`).toEqual([]);
+      await checkLayout(page, `Main${dom}`, found);
       await page.getByRole('button', { name: 'Continue with email' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       await expect(page.getByText(LONG_EMAIL)).toBeVisible();
-      expect(await overflowIn(page), `'Check your email' at ${width} px`).toEqual([]);
+      await checkLayout(page, `'Check your email'${dom}`, found);
 
       await page.goto(passcodePage(host, shadow));
       await submitEmail(page, LONG_EMAIL);
       await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-      expect(await overflowIn(page), `'Enter passcode' at ${width} px`).toEqual([]);
+      await checkLayout(page, `'Enter passcode'${dom}`, found);
     }
+    expect(found).toEqual([]);
   });
 }
 
-test('at 320 px, and zoomed to 200 % there, every button of the every-product Main holds its text and nothing scrolls sideways', async ({ page, host }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(everyPage(host));
-  await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
-  expect(await overflowIn(page)).toEqual([]);
-  // 200 % zoom of the 320 px window: a 160 px layout, where every label wraps.
-  await page.evaluate(() => ((document.documentElement.style as CSSStyleDeclaration & { zoom: string }).zoom = '2'));
-  expect(await overflowIn(page)).toEqual([]);
+test(`every button of the every-product Main holds its text, nothing scrolls sideways and nothing covers a control, at ${WIDTHS.join(', ')} px and at 200 % (at 320 px, a 160 px layout where every label wraps)`, async ({ page, host }) => {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(everyPage(host));
+    await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
+    await checkLayout(page, 'Main, Text tab (every product)', found);
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await checkLayout(page, 'Main, Email tab (every product)', found);
+  }
+  expect(found).toEqual([]);
 });
+
+for (const shadow of [false, true]) {
+  test(`the coverage check itself: a box laid over Continue is found, in ${shadow ? 'shadow' : 'light'} DOM`, async ({ page, host }) => {
+    await page.goto(emailPage(host, shadow));
+    await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    expect(await coveredIn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue with email' }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const cover = document.createElement('div');
+      cover.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;background:red`;
+      const root = button.getRootNode();
+      (root instanceof ShadowRoot ? root : document.body).appendChild(cover);
+    });
+    expect(await coveredIn(page)).toEqual(['<button> "Continue with email" is covered by <div> ""']);
+  });
+}
 
 test('with reduced motion the spinner stands still; in forced colours only the selected tab is underlined', async ({ page, host }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -142,50 +169,104 @@ for (const [name, styles] of Object.entries(FOCUS_THEMES)) {
   });
 }
 
+interface LoadingPage {
+  name: string;
+  url: string;
+  /** What shows last: the page has settled once it and 'Powered by' show. */
+  last: () => Locator;
+  /** A whole widget in a chunk (reset, passkey registration): its chunk draws the card, footer and all. */
+  whole?: boolean;
+}
+
+/**
+ * Loads each page with its chunks and the bootstrap held, releases them in either order, and
+ * returns every layout shift that no input explains, named after the page and the order.
+ */
+async function shiftsWhileLoading(page: Page, pages: LoadingPage[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { name, url, last, whole = false } of pages) {
+    for (const first of ['bootstrap', 'chunks'] as const) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // The client chunk goes at once: it asks for the bootstrap.
+      const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
+      const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      if (first === 'bootstrap') {
+        // A whole widget may ask for the bootstrap only once its chunk runs.
+        const asked = bootstrap.held() > 0;
+        const answered = page.waitForEvent('requestfinished', (request) => request.url().includes('/projects/bootstrap/'));
+        await bootstrap();
+        if (asked) await answered;
+        if (!whole) await expect(page.getByText('Powered by')).toBeVisible();
+        await chunks();
+      } else {
+        await chunks();
+        await expect(last()).toBeVisible();
+        await bootstrap();
+      }
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await expect(last()).toBeVisible();
+      await expect(page.locator('#login').locator('.aw-spinner')).toHaveCount(0);
+      for (const shift of (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)) found.push(`${name}, the ${first} first: ${shift.moved.join(', ')}`);
+    }
+  }
+  return found;
+}
+
 for (const shadow of [false, true]) {
   const dom = shadow ? ' (shadow DOM)' : '';
   test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product${dom}`, async ({ page, host }) => {
     await watchLayoutShifts(page);
-    const pages = [
+    const found = await shiftsWhileLoading(page, [
       { name: 'email links', url: emailPage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
       { name: 'email passcode', url: passcodePage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
       // With passkey autofill (Chromium) and a phone tab, the passkey button shows too; on a name,
       // since WebAuthn refuses an IP address and the autofill request would fail.
       { name: 'every product', url: named(everyPage(host, shadow)), last: () => page.getByRole('button', { name: 'Login with a Passkey' }) },
-    ];
-    for (const { name, url, last } of pages) {
-      for (const first of ['bootstrap', 'chunks'] as const) {
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        // The client chunk goes at once: it asks for the bootstrap.
-        const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
-        const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        if (first === 'bootstrap') {
-          await bootstrap();
-          await expect(page.getByText('Powered by')).toBeVisible();
-          await chunks();
-        } else {
-          await chunks();
-          await expect(last()).toBeVisible();
-          await bootstrap();
-        }
-        await expect(page.getByText('Powered by')).toBeVisible();
-        await expect(last()).toBeVisible();
-        await expect(page.locator('#login').locator('.aw-spinner')).toHaveCount(0);
-        const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
-        expect(shifts, `${name}, the ${first} first`).toEqual([]);
-      }
-    }
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  test(`nothing shifts while the chunk and the bootstrap arrive, in either order: the reset and passkey-registration widgets${dom}`, async ({ page, host, emulator }) => {
+    // Known to fail (issue 9): the main file's 'Loading' card is shorter than the widget its chunk
+    // draws, so the host's page below moves down (about 280 px for the reset form) when the chunk
+    // arrives. Reserving the room needs each widget's first height in the main file, which has no
+    // bytes left; Playwright reports this test once it passes.
+    test.fail();
+    await signUp(page, host, emulator, uniqueEmail('layout-shift'));
+    await watchLayoutShifts(page);
+    const widget = (name: string, options: Parameters<typeof host.widgetPage>[1]) => host.widgetPage(name, { after, ...options });
+    const found = await shiftsWhileLoading(page, [
+      {
+        name: 'the reset widget',
+        whole: true,
+        url: widget(`shift-reset-${shadow}`, { widget: 'resetPassword', mount: { config: { enableShadowDOM: shadow }, passwordResetToken: 'a-token', email: 'ada@example.com' } }),
+        last: () => page.getByLabel('Password', { exact: true }),
+      },
+      // Signed in (signUp above) on the name the sign-up used.
+      {
+        name: 'the passkey-registration widget',
+        whole: true,
+        url: named(widget(`shift-registration-${shadow}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })),
+        last: () => page.getByRole('button', { name: 'Create a Passkey' }),
+      },
+    ]);
+    expect(found).toEqual([]);
   });
 }
 
-for (const width of [320, 1280]) {
-  test(`the strength display changes as one types, and nothing below it moves, at ${width} px`, async ({ page, host }) => {
+for (const [form, width] of [['create', 320], ['create', 1280], ['reset', 320], ['reset', 1280]] as const) {
+  const where = form === 'create' ? "'Create an account'" : 'the reset form';
+  test(`the strength display changes as one types, and nothing below it moves, on ${where} at ${width} px`, async ({ page, host }) => {
     await watchLayoutShifts(page);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(everyPage(host));
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await submitEmail(page, uniqueEmail('layout-strength'));
+    if (form === 'create') {
+      await page.goto(everyPage(host));
+      await page.getByRole('tab', { name: 'Email' }).click();
+      await submitEmail(page, uniqueEmail('layout-strength'));
+    } else {
+      await page.goto(host.widgetPage('layout-strength-reset', { widget: 'resetPassword', after, mount: { passwordResetToken: 'a-token', email: 'ada@example.com' } }));
+    }
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toBeVisible();
     await expect(page.getByText('Powered by')).toBeVisible();
@@ -227,7 +308,7 @@ const pageOverflow = (page: Page) =>
     return [...(root.scrollWidth > root.clientWidth ? [`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`] : []), ...wide.map((element) => `<${element.tagName.toLowerCase()}> overflows`)];
   });
 
-test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email', every product and the outbox that shows the name stay inside ${WIDTHS.join(', ')} px`, async ({ page, host }) => {
+test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email', every product (also at 200 %, and with no control covered) and the outbox that shows the name stay inside ${WIDTHS.join(', ')} px`, async ({ page, host }) => {
   const server = await startEmulatorServer({ port: 0, cdnDir: CDN_DIR, emulator: createEmulator({ project: { project_name: LONG_PROJECT } }) });
   try {
     const widgetPage = (name: string, config: object) => {
@@ -236,6 +317,7 @@ test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email'
     };
     const links = widgetPage('long-project-links', emailLinkConfig(host));
     const every = widgetPage('long-project-every', everyConfig(host));
+    const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       // The widget has the name: it comes with the bootstrap.
@@ -244,22 +326,162 @@ test(`an ${LONG_PROJECT.length}-character project name: Main, 'Check your email'
       const body = (await (await bootstrap).json()) as { data?: { project_name: string }; project_name?: string };
       expect((body.data ?? body).project_name).toBe(LONG_PROJECT);
       await expect(page.getByText('Powered by')).toBeVisible();
-      expect(await overflowIn(page), `Main at ${width} px`).toEqual([]);
+      await checkLayout(page, 'Main', found);
       const email = uniqueEmail('long-project');
       await submitEmail(page, email);
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-      expect(await overflowIn(page), `'Check your email' at ${width} px`).toEqual([]);
+      await checkLayout(page, "'Check your email'", found);
 
       await page.goto(every);
       await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
-      expect(await overflowIn(page), `every product at ${width} px`).toEqual([]);
+      await checkLayout(page, 'every product', found);
 
       // The emulator's outbox page names the project in its text and in the subjects.
       await page.goto(`${server.origin}/outbox`);
       await expect(page.getByText(LONG_PROJECT).first()).toBeVisible();
       expect(await pageOverflow(page), `the outbox at ${width} px`).toEqual([]);
     }
+    expect(found).toEqual([]);
   } finally {
     await server.close();
   }
 });
+
+const STRONG = 'violet-Tractor-89-lantern';
+const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
+/** 60 characters and no space: a passkey name a browser can break only where the widget lets it. */
+const LONG_PASSKEY_NAME = 'WorkLaptopInTheSecondFloorMeetingRoomNextToTheCoffeeMachine1';
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+
+for (const shadow of [false, true]) {
+  const dom = shadow ? ' (shadow DOM)' : '';
+  for (const width of WIDTHS) {
+    test(`at ${width} px and at 200 %, with 190-character emails, nothing overflows or is covered: the password screens, their toasts, passcode and magic-link success, and the reset widget${dom}`, async ({ page, host, emulator }) => {
+      // Some twenty screens, each checked as is and zoomed.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const login = passwordsPage(host, shadow);
+      const found: string[] = [];
+      const check = (screen: string) => checkLayout(page, `${screen}${dom}`, found);
+
+      // A new user: 'Create an account' with its two other ways, a breached password, then a code instead.
+      const newUser = longEmail('new');
+      await page.goto(login);
+      await submitEmail(page, newUser);
+      await expect(heading(page, 'Create an account')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email me a login code' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email me a login link' })).toBeVisible();
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await check("'Create an account'");
+      await passwordInput(page).fill('password');
+      await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
+      await check("'Create an account' with a breached password");
+      await page.getByRole('button', { name: 'Email me a login code' }).click();
+      await expect(heading(page, 'Enter passcode')).toBeVisible();
+      await emulator.waitForMessage(newUser, { channel: 'email' });
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      const code = (await emulator.waitForMessage(newUser, { channel: 'email', count: 2 })).code!;
+      await expect(page.locator('#login [part=toast]')).toContainText('Code resent');
+      await check("'Enter passcode' with the 'Code resent' toast");
+      await typeCode(page, code);
+      await expectSuccess(page);
+      await check('Success (passcode)');
+
+      // A password user: a wrong password, 'Forgot Password?', its toast, then the reset widget.
+      const user = longEmail('user');
+      await stageUser(emulator, { email: user, password: STRONG });
+      await page.goto(login);
+      await submitEmail(page, user);
+      await expect(heading(page, 'Log in')).toBeVisible();
+      await passwordInput(page).fill('not-the-password');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+      await check("'Log in' with a wrong password");
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();
+      await emulator.waitForMessage(user);
+      await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+      const reset = await emulator.waitForMessage(user, { count: 2 });
+      await expect(page.locator('#login [part=toast]')).toContainText('Email resent');
+      await check("'Check your email for help signing in!' with the 'Email resent' toast");
+      await page.goto(reset.link!);
+      await expect(heading(page, 'Reset your password')).toBeVisible();
+      await passwordInput(page).fill('password');
+      await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
+      await check("'Reset your password' with a breached password");
+      await passwordInput(page).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(heading(page, 'Success!')).toBeVisible();
+      await check("the reset widget's 'Success!'");
+
+      // A passwordless user gets a link at once; asks for a password instead; the link signs in.
+      const passwordless = longEmail('none');
+      await stageUser(emulator, { email: passwordless, password: null });
+      await page.goto(login);
+      await submitEmail(page, passwordless);
+      await expect(heading(page, 'Check your email')).toBeVisible();
+      await check("'Check your email' (passwordless)");
+      const link = (await emulator.waitForMessage(passwordless)).link!;
+      await page.getByRole('button', { name: 'Create a password instead' }).click();
+      await expect(heading(page, 'Check your email!')).toBeVisible();
+      await check("'Check your email!'");
+      await page.goto(link);
+      await expect(heading(page, 'Success!')).toBeVisible();
+      await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+      await check("'Success!' (magic link)");
+
+      // The account must confirm itself, then a breached password: each a reset email and its screen.
+      for (const [tag, password, requires_reset, shown] of [
+        ['dedupe', STRONG, true, 'Check your email to set a new password!'],
+        ['breached', 'password', false, 'Check your email to set a new password'],
+      ] as const) {
+        const email = longEmail(tag);
+        await stageUser(emulator, { email, password, ...(requires_reset ? { requires_reset } : {}) });
+        await page.goto(login);
+        await submitEmail(page, email);
+        await passwordInput(page).fill(password);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expect(heading(page, shown)).toBeVisible();
+        await check(`'${shown}' (${tag})`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`at ${width} px and at 200 %, passkey registration with a ${LONG_PASSKEY_NAME.length}-character name, its rename and delete modes, and passkey login's Success: nothing overflows or is covered${dom}`, async ({ page, host, emulator }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const found: string[] = [];
+      const check = (screen: string) => checkLayout(page, `${screen}${dom}`, found);
+      await addAuthenticator(page);
+      await signUp(page, host, emulator, longEmail('passkey'));
+      await page.goto(named(host.widgetPage(`layout-registration-${shadow}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })));
+      await expect(heading(page, 'Set up a new Passkey')).toBeVisible();
+      await expect(page.getByText('Powered by')).toBeVisible();
+      await check("'Set up a new Passkey'");
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(passkeyList(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
+      const nameInput = page.getByRole('textbox', { name: 'Passkey name' });
+      await nameInput.fill(LONG_PASSKEY_NAME);
+      await check('the list, renaming to a long name');
+      await nameInput.press('Enter');
+      await expect(passkeyList(page)).toHaveText([LONG_PASSKEY_NAME]);
+      await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toBeVisible();
+      await check(`the list with a ${LONG_PASSKEY_NAME.length}-character name`);
+      await page.getByRole('button', { name: `Delete ${LONG_PASSKEY_NAME}` }).click();
+      await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+      await check('the list, deleting');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      // Signed out, 'Login with a Passkey' signs in with it.
+      await signOut(page, emulator);
+      await page.goto(named(host.widgetPage(`layout-passkey-login-${shadow}`, { mount: { config: { enableShadowDOM: shadow, products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } } })));
+      await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+      await expect(heading(page, 'Success')).toBeVisible();
+      await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+      await check('Success (passkey)');
+      expect(found).toEqual([]);
+    });
+  }
+}

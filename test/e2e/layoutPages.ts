@@ -1,10 +1,12 @@
 // What the layout and accessibility suites share: the pages they mount, in light or shadow DOM,
-// and the overflow check.
+// the overflow and coverage checks, and the layout-shift recorder.
 import type { Page } from '@playwright/test';
 import type { Host } from './fixtures';
 
 /** A valid address of 190 characters: a 64-character local part and long domain labels. */
 export const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.com`;
+/** Another 190-character address, its local part starting with `tag`, for a test that needs several accounts. */
+export const longEmail = (tag: string) => `${tag}${'a'.repeat(64 - tag.length)}${LONG_EMAIL.slice(64)}`;
 export const WIDTHS = [320, 400, 1280];
 
 export const emailLinkConfig = (host: Host) => ({
@@ -21,7 +23,7 @@ export const everyConfig = (host: Host) => ({
 });
 
 /** Host content under the widget: whatever the widget's growth pushes down, a person sees move. */
-const after = '<p id="below">The host page goes on below the widget.</p>';
+export const after = '<p id="below">The host page goes on below the widget.</p>';
 
 export const emailPage = (host: Host, shadow: boolean) =>
   host.widgetPage(`layout-email-${shadow}`, { after, mount: { config: { ...emailLinkConfig(host), enableShadowDOM: shadow } } });
@@ -29,6 +31,28 @@ export const passcodePage = (host: Host, shadow: boolean) =>
   host.widgetPage(`layout-otp-${shadow}`, { after, mount: { config: { ...passcodeConfig, enableShadowDOM: shadow } } });
 export const everyPage = (host: Host, shadow = false) =>
   host.widgetPage(`layout-every-${shadow}`, { after, mount: { config: { ...everyConfig(host), enableShadowDOM: shadow } } });
+
+/**
+ * Passwords with email passcodes and magic links, so 'Create an account' offers 'Email me a login
+ * link' and 'Email me a login code'; the links land on a login page that takes their token, the
+ * reset emails on the reset widget.
+ */
+export function passwordsPage(host: Host, shadow: boolean) {
+  const config = { enableShadowDOM: shadow };
+  const reset = host.widgetPage(`layout-reset-${shadow}`, { widget: 'resetPassword', mount: { config } });
+  const landing = host.widgetPage(`layout-landing-${shadow}`, { mount: { config: { ...config, ...emailLinkConfig(host) } } });
+  return host.widgetPage(`layout-passwords-${shadow}`, {
+    mount: {
+      config: {
+        ...config,
+        products: ['emailMagicLinks', 'otp', 'passwords'],
+        otpOptions: { methods: ['email'] },
+        emailMagicLinksOptions: { loginRedirectURL: landing, signupRedirectURL: landing },
+        passwordOptions: { loginRedirectURL: landing, resetPasswordRedirectURL: reset },
+      },
+    },
+  });
+}
 
 /**
  * What overflows: the page scrolling sideways, an element of the widget past the card's edges,
@@ -53,6 +77,55 @@ export async function overflowIn(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * The widget's visible controls that something else covers: at the centre of each (scrolled into
+ * view), the topmost element must be the control or inside it, so no toast, overlay or neighbour
+ * takes its clicks. Hit-tested in the widget's own root, so light and shadow DOM alike.
+ */
+export async function coveredIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#login')!;
+    const root: DocumentOrShadowRoot = host.shadowRoot ?? document;
+    const card = (host.shadowRoot ?? host).querySelector<HTMLElement>('[part=container]')!;
+    const name = (element: Element) => `<${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const problems: string[] = [];
+    const scroll = [window.scrollX, window.scrollY] as const;
+    for (const control of card.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role=tab]')) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const before = control.getBoundingClientRect();
+      if (before.width < 2 || before.height < 2) continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = control.getBoundingClientRect();
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(hit === control || control.contains(hit))) problems.push(`${name(control)} is covered by ${hit ? name(hit) : 'nothing'}`);
+    }
+    window.scrollTo(...scroll);
+    return problems;
+  });
+}
+
+/** Zooms the whole page as the browser's zoom does, by a factor (1 is none): 2 at 320 px wide is a 160 px layout. */
+export const zoom = (page: Page, factor: number) =>
+  page.evaluate((value) => ((document.documentElement.style as CSSStyleDeclaration & { zoom: string }).zoom = value === 1 ? '' : String(value)), factor);
+
+/**
+ * Checks the screen now showing, at the window's width, as is and zoomed to 200 %: nothing
+ * overflows (`overflowIn`) and nothing covers a control (`coveredIn`). What is wrong goes into
+ * `found`, named after the screen, so a test that walks many screens reports them all at once.
+ * With LAYOUT_SHOTS set to a folder, each view is saved there too, to look at.
+ */
+export async function checkLayout(page: Page, screen: string, found: string[]): Promise<void> {
+  const width = page.viewportSize()!.width;
+  for (const factor of [1, 2]) {
+    await zoom(page, factor);
+    const label = `${screen} at ${width} px${factor === 1 ? '' : ', 200 %'}`;
+    for (const problem of [...(await overflowIn(page)), ...(await coveredIn(page))]) found.push(`${label}: ${problem}`);
+    const shots = process.env.LAYOUT_SHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/${label.replace(/[^\w%]+/g, '-')}.png`, fullPage: true });
+  }
+  await zoom(page, 1);
 }
 
 /**

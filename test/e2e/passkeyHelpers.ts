@@ -54,6 +54,13 @@ export async function signUp(page: Page, host: Host, emulator: Emulator, email: 
   await expectSuccess(page);
 }
 
+/** Signs out through the client, as the host page's logout button would. */
+export const signOut = (page: Page, emulator: Emulator) =>
+  page.evaluate(
+    ({ publicToken, apiBaseUrl }) => (window as unknown as { AuthWidget: { client(o: object): { logout(): Promise<void> } } }).AuthWidget.client({ publicToken, apiBaseUrl }).logout(),
+    { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin },
+  );
+
 export const passkeyList = (page: Page) => page.locator('ul[part="passkey-list"] > li');
 
 /** The signed-in user's passkeys as the emulator has them (GET /sdk/v1/users/me with the page's session). */
