@@ -4,13 +4,15 @@ import { scopedStyles } from './widgetSheet';
 // The bar's row and the room of the tallest answer are kept from the start, so the card keeps its
 // height while the answers change as one types: `reserve` lies unseen under the answers, each of
 // its lines as tall as the tallest of its forms, its text drawn by CSS, so it is in no page text
-// that a search or a test finds.
+// that a search or a test finds. In forced colours the bar takes system colours: the theme's
+// dark red on a black canvas would vanish.
 const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px;
 & .aw-bar{display:flex;gap:4px;forced-color-adjust:none;}& .aw-bar span{flex:1;height:4px;border-radius:2px;background:var(--aw-container-borderColor);}
 & .aw-bar[hidden]{display:flex;visibility:hidden;}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
 & .aw-lines{display:grid;min-height:2.8em;}& .aw-lines>*{grid-area:1/1;}& .aw-lines>[aria-hidden]{visibility:hidden;}& .aw-lines>[aria-hidden] li{display:grid;}& .aw-lines>[aria-hidden] span{grid-area:1/1;}
-& [data-text]::before{content:attr(data-text);}& ul{margin:0;padding-left:18px;}& p{margin:0;}& li[data-met]{list-style-type:"✓  ";}& li[data-met]::marker{color:var(--aw-colors-success);}}`);
+& [data-text]::before{content:attr(data-text);}& ul{margin:0;padding-left:18px;}& p{margin:0;}& li[data-met]{list-style-type:"✓  ";}& li[data-met]::marker{color:var(--aw-colors-success);}
+@media (forced-colors:active){& .aw-bar span{box-sizing:border-box;height:6px;background:Canvas;border:1px solid CanvasText;}& .aw-bar span[data-on],& .aw-bar[data-weak] span[data-on]{background:Highlight;border-color:Highlight;}}}`);
 
 /** One line of the answer; a requirement (LUDS) says whether it is met. */
 export interface StrengthLine {

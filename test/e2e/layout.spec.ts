@@ -9,7 +9,7 @@ import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, overflowIn, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { named } from './passkeyHelpers';
-import { submitEmail } from './widget';
+import { submitEmail, typeCode } from './widget';
 
 /** Holds every request to a URL `matches` until the returned release is called. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
@@ -290,6 +290,57 @@ for (const shadow of [false, true]) {
     }
   });
 }
+
+/** A system colour as the page resolves it (forced colours leave the probe's own value alone). */
+const systemColour = (page: Page, name: string) =>
+  page.evaluate((colour) => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.cssText = `forced-color-adjust:none;color:${colour}`;
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, name);
+
+test('in forced colours the strength meter and the progress bar take system colours: Highlight on the canvas, and a visible track', async ({ page, host }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(everyPage(host));
+  const [canvas, canvasText, highlight] = [await systemColour(page, 'Canvas'), await systemColour(page, 'CanvasText'), await systemColour(page, 'Highlight')];
+  expect(new Set([canvas, canvasText, highlight]).size).toBe(3);
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await submitEmail(page, uniqueEmail('forced-meter'));
+  await page.getByLabel('Password', { exact: true }).fill('passw');
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await expect(meter).toHaveAttribute('aria-valuenow', /[1-3]/);
+  const segments = await meter.locator('span').evaluateAll((spans) =>
+    spans.map((span) => {
+      const style = getComputedStyle(span);
+      return { on: span.hasAttribute('data-on'), background: style.backgroundColor, border: `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) >= 1} ${style.borderTopColor}` };
+    }),
+  );
+  expect(segments.filter((segment) => segment.on).length).toBeGreaterThan(0);
+  for (const segment of segments) {
+    if (segment.on) expect(segment.background).toBe(highlight);
+    else expect(segment).toEqual({ on: false, background: canvas, border: `solid true ${canvasText}` });
+  }
+
+  await page.goto(passcodePage(host, false));
+  await submitEmail(page, uniqueEmail('forced-progress'));
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await page.route('**/otps/authenticate', () => undefined);
+  await typeCode(page, '000000');
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  const [track, bar] = await progress.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [
+      { background: style.backgroundColor, border: `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) >= 1} ${style.borderTopColor}` },
+      getComputedStyle(element.firstElementChild!).backgroundColor,
+    ];
+  });
+  expect(track).toEqual({ background: canvas, border: `solid true ${canvasText}` });
+  expect(bar).toBe(highlight);
+});
 
 /**
  * 80 characters, one word: a project named in CamelCase leaves a browser nowhere to break the line.
