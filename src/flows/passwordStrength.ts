@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { PasswordStrengthCheckResponse } from '../api/contract';
+import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../api/contract';
 import { firstCharacters } from '../util/limits';
 import { messageOf, type UiMessage } from './messages';
 
@@ -30,12 +30,14 @@ export function strengthView(result: PasswordStrengthCheckResponse): StrengthVie
  * and in order — an answer for anything but the latest input is dropped, so a slow reply never
  * overwrites a newer one. The password is checked exactly as typed (X8), up to its first 100
  * characters (X5). The last answer stays on view while the next is checked, so the display keeps
- * its size as the user types; `valid` is false meanwhile.
+ * its size as the user types; `valid` is false meanwhile. The server's policy, once known, outlives
+ * the answer that told it, so an emptied field still shows that policy's requirements.
  */
 export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_DEBOUNCE_MS) {
   const result = signal<PasswordStrengthCheckResponse | null>(null);
   const error = signal<UiMessage | null>(null);
   const checking = signal(false);
+  const policy = signal<PasswordStrengthPolicy | null>(null);
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -43,6 +45,7 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
     result,
     error,
     checking,
+    policy,
     view: computed(() => (result.value ? strengthView(result.value) : null)),
     /** Continue is enabled only when the server says the latest password is valid. */
     valid: computed(() => result.value?.valid_password === true && !checking.value),
@@ -58,7 +61,10 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
       timer = setTimeout(async () => {
         try {
           const answer = await check(firstCharacters(password, STRENGTH_CHECK_CHARS));
-          if (mine === latest) result.value = answer;
+          if (mine === latest) {
+            result.value = answer;
+            policy.value = answer.strength_policy;
+          }
         } catch (reason) {
           if (mine === latest) {
             result.value = null;

@@ -43,7 +43,9 @@ async function startHostileProvider(message: string): Promise<{ origin: string; 
     const body = {
       status_code: 400,
       request_id: 'request-id-hostile',
-      error_type: 'invalid_email',
+      // A type whose server text is meant for people (an invalid_email's text is replaced by the
+      // widget's own sentence), so the hostile text reaches the banner.
+      error_type: 'email_not_found',
       error_message: message,
       error_url: 'https://stytch.com/docs/api/errors/400',
       error_details: {},

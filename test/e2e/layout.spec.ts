@@ -10,7 +10,7 @@ import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
-import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, ludsPasswordsPage, overflowIn, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
@@ -292,6 +292,136 @@ for (const [form, width] of [['create', 320], ['create', 1280], ['reset', 320], 
     expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
   });
 }
+
+for (const shadow of [false, true]) {
+  test(`a LUDS project: typed key by key through every answer and back, the card keeps its height and Continue its place, and an inactive Continue says why, at 320 and 1280 px${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+    test.setTimeout(120_000);
+    const luds = await startEmulatorServer({
+      port: 0,
+      cdnDir: CDN_DIR,
+      emulator: createEmulator({ project: { password_policy: 'luds', password_config: { luds_complexity: 3, luds_minimum_count: 10 } } }),
+    });
+    try {
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(ludsPasswordsPage(host, luds.origin, shadow));
+        await submitEmail(page, uniqueEmail('layout-luds'));
+        const password = page.getByLabel('Password', { exact: true });
+        const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+        await expect(password).toBeVisible();
+        await expect(page.getByText('Powered by')).toBeVisible();
+        const geometry = async () => {
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const card = (await page.locator('#login [part=container]').boundingBox())!;
+          const button = (await continueButton.boundingBox())!;
+          return { card: card.height, continue: [button.x, button.y, button.height] };
+        };
+        // One key, then the next once its answer is shown; looked at while it is checked and after.
+        const press = async (key: string) => {
+          const typed = await password.inputValue();
+          const next = key === 'Backspace' ? typed.slice(0, -1) : typed + key;
+          const answered =
+            next === ''
+              ? Promise.resolve()
+              : page.waitForResponse((response) => response.url().endsWith('/passwords/strength_check') && (response.request().postDataJSON() as { password: string }).password === next);
+          await password.press(key);
+          expect(await geometry(), `${width} px, "${next}" while it is checked`).toEqual(kept);
+          await answered;
+          await expect(page.getByText('Checking your password...')).toHaveCount(0);
+          expect(await geometry(), `${width} px, "${next}" answered`).toEqual(kept);
+          if ((await continueButton.getAttribute('aria-disabled')) === 'true') {
+            await expect(continueButton, `${width} px, "${next}"`).toHaveAccessibleDescription(/\S/);
+          }
+        };
+
+        // The bootstrap does not name the policy (API.md §6): the first answer does, and lays the
+        // requirements out, once. From there nothing moves.
+        await password.press('a');
+        await expect(page.getByText('Must be at least 10 characters long (9 more needed)')).toBeVisible();
+        const kept = await geometry();
+        const states = new Set<string>();
+        const seen = async (state: string, text: string | RegExp) => {
+          await expect(page.getByText(text).first()).toBeVisible();
+          states.add(state);
+        };
+        await press('Backspace');
+        await seen('empty', /^Must be at least 10 characters long$/);
+        await expect(continueButton).toHaveAccessibleDescription(
+          'Must be at least 10 characters long Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+        );
+        for (const key of 'abcdefghij') await press(key);
+        await seen('missing complexity', 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol (2 more needed)');
+        await seen('long enough', 'Must be at least 10 characters long (done)');
+        await press('A');
+        await press('7');
+        await seen('valid', 'This password is strong enough.');
+        await expect(continueButton).not.toHaveAttribute('aria-disabled', 'true');
+        for (let key = 0; key < 'abcdefghijA7'.length; key++) {
+          await press('Backspace');
+          if (key === 5) await seen('too short', /^Must be at least 10 characters long \(4 more needed\)$/);
+        }
+        await seen('emptied', /^Must be at least 10 characters long$/);
+        for (const key of 'Password1!') await press(key);
+        await seen('breached', /This password may have been used on a different site/);
+        expect([...states].sort()).toEqual(['breached', 'emptied', 'empty', 'long enough', 'missing complexity', 'too short', 'valid']);
+        expect(await overflowIn(page), `${width} px`).toEqual([]);
+      }
+    } finally {
+      await luds.close();
+    }
+  });
+}
+
+/** A system colour as the page resolves it (forced colours leave the probe's own value alone). */
+const systemColour = (page: Page, name: string) =>
+  page.evaluate((colour) => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.cssText = `forced-color-adjust:none;color:${colour}`;
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, name);
+
+test('in forced colours the strength meter and the progress bar take system colours: Highlight on the canvas, and a visible track', async ({ page, host }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(everyPage(host));
+  const [canvas, canvasText, highlight] = [await systemColour(page, 'Canvas'), await systemColour(page, 'CanvasText'), await systemColour(page, 'Highlight')];
+  expect(new Set([canvas, canvasText, highlight]).size).toBe(3);
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await submitEmail(page, uniqueEmail('forced-meter'));
+  await page.getByLabel('Password', { exact: true }).fill('passw');
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await expect(meter).toHaveAttribute('aria-valuenow', /[1-3]/);
+  const segments = await meter.locator('span').evaluateAll((spans) =>
+    spans.map((span) => {
+      const style = getComputedStyle(span);
+      return { on: span.hasAttribute('data-on'), background: style.backgroundColor, border: `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) >= 1} ${style.borderTopColor}` };
+    }),
+  );
+  expect(segments.filter((segment) => segment.on).length).toBeGreaterThan(0);
+  for (const segment of segments) {
+    if (segment.on) expect(segment.background).toBe(highlight);
+    else expect(segment).toEqual({ on: false, background: canvas, border: `solid true ${canvasText}` });
+  }
+
+  await page.goto(passcodePage(host, false));
+  await submitEmail(page, uniqueEmail('forced-progress'));
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await page.route('**/otps/authenticate', () => undefined);
+  await typeCode(page, '000000');
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  const [track, bar] = await progress.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [
+      { background: style.backgroundColor, border: `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) >= 1} ${style.borderTopColor}` },
+      getComputedStyle(element.firstElementChild!).backgroundColor,
+    ];
+  });
+  expect(track).toEqual({ background: canvas, border: `solid true ${canvasText}` });
+  expect(bar).toBe(highlight);
+});
 
 /**
  * 80 characters, one word: a project named in CamelCase leaves a browser nowhere to break the line.

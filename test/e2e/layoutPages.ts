@@ -1,7 +1,8 @@
 // What the layout and accessibility suites share: the pages they mount, in light or shadow DOM,
 // the overflow and coverage checks, and the layout-shift recorder.
 import type { Page } from '@playwright/test';
-import type { Host } from './fixtures';
+import { PUBLIC_TOKEN, type Host } from './fixtures';
+import { widgetPageHtml } from './pages';
 
 /** A valid address of 190 characters: a 64-character local part and long domain labels. */
 export const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.com`;
@@ -31,6 +32,16 @@ export const passcodePage = (host: Host, shadow: boolean) =>
   host.widgetPage(`layout-otp-${shadow}`, { after, mount: { config: { ...passcodeConfig, enableShadowDOM: shadow } } });
 export const everyPage = (host: Host, shadow = false) =>
   host.widgetPage(`layout-every-${shadow}`, { after, mount: { config: { ...everyConfig(host), enableShadowDOM: shadow } } });
+/** Passwords alone, against an emulator of its own (`emulatorOrigin`): a LUDS project, say. */
+export function ludsPasswordsPage(host: Host, emulatorOrigin: string, shadow: boolean) {
+  const { html, headers } = widgetPageHtml({
+    emulatorOrigin,
+    publicToken: PUBLIC_TOKEN,
+    after,
+    mount: { config: { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: `${host.origin}/reset` }, enableShadowDOM: shadow } },
+  });
+  return host.add(`layout-passwords-${emulatorOrigin.replace(/\W/g, '')}-${shadow}`, html, headers);
+}
 
 /**
  * Passwords with email passcodes and magic links, so 'Create an account' offers 'Email me a login

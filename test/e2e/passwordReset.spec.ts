@@ -44,6 +44,8 @@ test('forgot → the reset link → a new password the server accepts → signed
   const submit = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(password).toHaveAttribute('autocomplete', 'new-password');
   await expect(submit).toBeDisabled();
+  // Inactive, it says why (issue 9).
+  await expect(submit).toHaveAccessibleDescription('Enter a password to continue.');
   await password.fill('password');
   await expect(page.getByText(/This password may have been used on a different site/)).toBeVisible();
   await expect(submit).toBeDisabled();

@@ -147,6 +147,39 @@ test('a breached password at login gets PasswordBreached and a reset email', asy
   expect((await emulator.waitForMessage(email)).link).toContain('stytch_token_type=reset_password');
 });
 
+test('an inactive Continue says why in every state: an empty field, the first check, a weak password without a warning, a breached one, an emptied field (issue 9)', async ({ page, host }) => {
+  await page.goto(passwordPage(host));
+  await submitEmail(page, uniqueEmail('pw-why'));
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  const why = async (description: string) => {
+    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(continueButton(page)).toHaveAccessibleDescription(description);
+    await expect(page.getByText(description, { exact: true })).toBeVisible();
+  };
+  await why('Enter a password to continue.');
+
+  // The first answer held back: until it comes, the field is being checked.
+  let release = () => {};
+  await page.route('**/passwords/strength_check', async (route) => {
+    await new Promise<void>((done) => (release = done));
+    await route.continue();
+  });
+  await passwordInput(page).fill('kq8#zm');
+  await why('Checking your password...');
+  release();
+  await page.unroute('**/passwords/strength_check');
+  // zxcvbn calls it weak and has no warning for it.
+  await why('This password is not strong enough yet.');
+
+  await passwordInput(page).fill('password');
+  await why('This password may have been used on a different site that experienced a security issue. Please choose another password.');
+  await passwordInput(page).fill(STRONG);
+  await expect(continueButton(page)).toBeEnabled();
+  await expect(continueButton(page)).toHaveAccessibleDescription('This password is strong enough.');
+  await passwordInput(page).fill('');
+  await why('Enter a password to continue.');
+});
+
 test('a LUDS project: the requirements and what is missing, then Continue once they are met, and the host’s success texts', async ({ page, host }) => {
   const luds = await startEmulatorServer({
     port: 0,

@@ -1,34 +1,43 @@
 import { format } from '../../i18n/en';
 import { enPasswords } from './strings';
 import type { StrengthModel } from '../../flows/passwordStrength';
-import { StrengthMeter } from '../../ui/StrengthMeter';
+import { StrengthMeter, type StrengthLine } from '../../ui/StrengthMeter';
 import { textOf, useMessages } from '../../screens/messages';
 
 /**
  * The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's
  * requirements. A breached password's message stands for zxcvbn's warning, which it makes moot:
- * so no zxcvbn answer is taller than that message, whose room the meter keeps (issue 9).
+ * so no zxcvbn answer is taller than that message, whose room the meter keeps (issue 9). Once the
+ * server has named LUDS, both requirements stay laid out, met or not, and their room is kept too.
+ * Until the password is acceptable the answer says why, since it is also Continue's description.
  */
 export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: string; strength: StrengthModel; ludsMinimum: number; ludsComplexity: number }) {
   const t = useMessages(enPasswords);
   const view = strength.view.value;
   const error = strength.error.value;
-  const lines: string[] = [];
-  if (error) lines.push(textOf(t, error));
-  if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push(view.warning);
-  if (view?.policy === 'luds') {
-    // Each unmet requirement, then how far off it is (product-spec.md §5: 'and the missing counts').
-    if (view.missingCharacters > 0) {
-      lines.push(`${format(t.ludsMinimumLength, { min: ludsMinimum })} (${format(t.ludsMissing, { count: view.missingCharacters })})`);
-    }
-    if (view.missingComplexity > 0) {
-      lines.push(`${format(t.ludsComplexity, { n: ludsComplexity })} (${format(t.ludsMissing, { count: view.missingComplexity })})`);
+  const luds = strength.policy.value === 'luds';
+  const requirements: [string, number, number | undefined][] = [
+    [format(t.ludsMinimumLength, { min: ludsMinimum }), ludsMinimum, view?.policy === 'luds' ? view.missingCharacters : undefined],
+    [format(t.ludsComplexity, { n: ludsComplexity }), ludsComplexity, view?.policy === 'luds' ? view.missingComplexity : undefined],
+  ];
+  const lines: StrengthLine[] = [];
+  if (luds) {
+    // Each requirement, then how far off it is (product-spec.md §5: 'and the missing counts'); bare
+    // before the first answer for this password.
+    for (const [text, , missing] of requirements) {
+      if (missing === undefined) lines.push({ text });
+      else if (missing > 0) lines.push({ text: `${text} (${format(t.ludsMissing, { count: missing })})`, met: false });
+      else lines.push({ text: `${text} (${t.ludsMet})`, met: true });
     }
   }
-  if (view?.breached) lines.push(t.breachedPassword);
+  if (error) lines.push({ text: textOf(t, error) });
+  if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push({ text: view.warning });
+  if (view?.breached) lines.push({ text: t.breachedPassword });
   // The shown answer's own verdict, not `valid` (false while the next one is checked), so the bar
   // keeps its colour and the live region speaks only when the verdict changes.
   const acceptable = strength.result.value?.valid_password === true;
+  let status: string | undefined = acceptable ? t.passwordAcceptable : undefined;
+  if (!acceptable && lines.length === 0) status = view ? t.passwordNotStrongEnough : strength.checking.value ? t.checkingPassword : t.enterPassword;
   return (
     <StrengthMeter
       id={id}
@@ -37,8 +46,11 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
       valid={acceptable}
       valueText={acceptable ? t.strengthStrong : t.strengthWeak}
       lines={lines}
-      status={acceptable ? t.passwordAcceptable : undefined}
-      reserve={t.breachedPassword}
+      status={status}
+      reserve={[
+        ...(luds ? requirements.map(([text, most]) => [`${text} (${format(t.ludsMissing, { count: most })})`, `${text} (${t.ludsMet})`]) : []),
+        [t.breachedPassword],
+      ]}
     />
   );
 }

@@ -11,6 +11,10 @@ export const enPasswords = {
   strengthWeak: 'Weak',
   strengthStrong: 'Strong',
   passwordAcceptable: 'This password is strong enough.',
+  /** Why Continue waits when no other line says so (no spec text): an empty field, the first check, a weak password without a warning. */
+  enterPassword: 'Enter a password to continue.',
+  checkingPassword: 'Checking your password...',
+  passwordNotStrongEnough: 'This password is not strong enough yet.',
   /** PasswordResetForm opened without a reset link's token (no spec text). */
   resetLinkMissing: 'This password reset link is incomplete or was already used. Open the link in your email again, or ask for a new one.',
   createAccountHeader: 'Create an account',
@@ -39,6 +43,8 @@ export const enPasswords = {
   ludsMinimumLength: 'Must be at least {min} characters long',
   ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
   ludsMissing: '{count} more needed',
+  /** A LUDS requirement the password meets; the line stays, so the display keeps its height (issue 9). */
+  ludsMet: 'done',
   breachedPassword:
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 };

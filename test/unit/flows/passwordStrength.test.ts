@@ -114,6 +114,19 @@ describe('createStrengthModel', () => {
     expect(model.view.value).toBeNull();
   });
 
+  it('remembers the policy the server named once the field is emptied, so LUDS requirements stay laid out (issue 9)', async () => {
+    const { check, pending } = controlledCheck();
+    const model = createStrengthModel(check);
+    expect(model.policy.value).toBeNull();
+    model.input('abc');
+    vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
+    pending.get('abc')!.resolve(answer({ strength_policy: 'luds' }, { missing_characters: 7 }));
+    await vi.runAllTimersAsync();
+    model.input('');
+    expect(model.view.value).toBeNull();
+    expect(model.policy.value).toBe('luds');
+  });
+
   it('sends the server at most the first 100 characters (X5), never splitting a character', async () => {
     const { check } = controlledCheck();
     const model = createStrengthModel(check);
