@@ -1,11 +1,13 @@
 // The main file's stylesheet, nested under the widget root's generated class, so it applies only
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
+// The side padding shrinks with a narrow host (8 % of its width, at most 32 px), so at 320 px
+// zoomed to 200 % words are not broken mid-letter for want of room.
 // The focus ring is two-tone, white inside and black outside, whatever the theme: one of the two
 // contrasts with any button and any card (issue 9).
 // .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for, so nothing moves when it
 // arrives: a phone field (a 14 px label at line-height 1.4, 4 px, a 45 px input) and the tab bar
 // (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx).
-export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px 32px 24px;
+export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}

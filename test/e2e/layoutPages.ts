@@ -117,13 +117,52 @@ export async function coveredIn(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Words of the widget's buttons, headings, labels and tabs that break across lines mid-letter
+ * although a line of the card could hold them ('Cont' over 'inue' reads as neither; a word wider
+ * than the card may break, or it would overflow), and text fields squeezed below 48 px, too narrow
+ * to show what is typed (the six digit boxes are narrow by design).
+ */
+export async function brokenWordsIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#login')!;
+    const card = (host.shadowRoot ?? host).querySelector<HTMLElement>('[part=container]')!;
+    const problems: string[] = [];
+    const style = getComputedStyle(card);
+    // Boxes come zoomed (page zoom), layout sizes do not: `scale` puts both in one unit.
+    const scale = card.getBoundingClientRect().width / card.offsetWidth;
+    const line = (card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) * scale;
+    for (const input of card.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([part=otp-digit])')) {
+      const width = input.getBoundingClientRect().width / scale;
+      if (input.checkVisibility() && width < 48) problems.push(`<input ${input.type}> "${input.getAttribute('aria-label') ?? input.id}" is squeezed to ${width.toFixed(0)} px`);
+    }
+    for (const element of card.querySelectorAll<HTMLElement>('button, h1, h2, h3, h4, h5, h6, label, [role=tab]')) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+        for (const word of text.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          if (lines.size > 1 && width <= line) problems.push(`"${word[0]}" in <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}" breaks across ${lines.size} lines`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 /** Zooms the whole page as the browser's zoom does, by a factor (1 is none): 2 at 320 px wide is a 160 px layout. */
 export const zoom = (page: Page, factor: number) =>
   page.evaluate((value) => ((document.documentElement.style as CSSStyleDeclaration & { zoom: string }).zoom = value === 1 ? '' : String(value)), factor);
 
 /**
  * Checks the screen now showing, at the window's width, as is and zoomed to 200 %: nothing
- * overflows (`overflowIn`) and nothing covers a control (`coveredIn`). What is wrong goes into
+ * overflows (`overflowIn`), nothing covers a control (`coveredIn`) and no control's or heading's
+ * word breaks mid-letter (`brokenWordsIn`). What is wrong goes into
  * `found`, named after the screen, so a test that walks many screens reports them all at once.
  * With LAYOUT_SHOTS set to a folder, each view is saved there too, to look at.
  */
@@ -132,7 +171,7 @@ export async function checkLayout(page: Page, screen: string, found: string[]): 
   for (const factor of [1, 2]) {
     await zoom(page, factor);
     const label = `${screen} at ${width} px${factor === 1 ? '' : ', 200 %'}`;
-    for (const problem of [...(await overflowIn(page)), ...(await coveredIn(page))]) found.push(`${label}: ${problem}`);
+    for (const problem of [...(await overflowIn(page)), ...(await coveredIn(page)), ...(await brokenWordsIn(page))]) found.push(`${label}: ${problem}`);
     const shots = process.env.LAYOUT_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/${label.replace(/[^\w%]+/g, '-')}.png`, fullPage: true });
   }

@@ -21,7 +21,7 @@ const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px
 & .aw-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:37px;height:37px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-warning{margin:0;font-size:14px;color:var(--aw-colors-error);}
 & .aw-actions{display:flex;flex-wrap:wrap;gap:8px;padding:0 8px 8px 0;}
-& .aw-actions>*{flex:1 1 0;}}`);
+& .aw-actions>*{flex:1 1 6em;padding-inline:8px;}}`);
 
 /**
  * PasskeyRegistrationStart, PasskeyRegistrationSuccess, or why neither can show. When the pressed
