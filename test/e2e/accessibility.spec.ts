@@ -8,7 +8,7 @@ import { stageUser } from './accounts';
 import { expect, test, uniqueEmail, type Emulator } from './fixtures';
 import { emailLinkConfig, emailPage, everyPage, passcodePage, passwordsPage } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signOut } from './passkeyHelpers';
-import { digitBoxes, expectSuccess, submitEmail, typeCode } from './widget';
+import { digitBoxes, expectSuccess, logInWithWrongPassword, submitEmail, typeCode } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
 const NEW_PASSWORD = 'quiet Harbor 7 marmalade';
@@ -169,12 +169,7 @@ for (const shadow of [false, true]) {
     const user = uniqueEmail('axe-wrong');
     await stageUser(emulator, { email: user, password: STRONG });
     const login = passwordsPage(host, shadow);
-    await page.goto(login);
-    await submitEmail(page, user);
-    await expect(heading(page, 'Log in')).toBeVisible();
-    await passwordInput(page).fill('not-the-password');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+    await logInWithWrongPassword(page, login, user);
     await checkScreen(page, "'Log in' with a wrong password", found);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();

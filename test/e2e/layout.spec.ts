@@ -12,7 +12,7 @@ import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
 import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, ludsPasswordsPage, overflowIn, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
-import { expectSuccess, submitEmail, typeCode } from './widget';
+import { expectSuccess, logInWithWrongPassword, submitEmail, typeCode } from './widget';
 
 /** Holds every request to a URL `matches` until the returned release is called; `held()` counts those waiting. */
 async function hold(page: Page, matches: (url: URL) => boolean) {
@@ -521,12 +521,7 @@ for (const shadow of [false, true]) {
       // A password user: a wrong password, 'Forgot Password?', its toast, then the reset widget.
       const user = longEmail('user');
       await stageUser(emulator, { email: user, password: STRONG });
-      await page.goto(login);
-      await submitEmail(page, user);
-      await expect(heading(page, 'Log in')).toBeVisible();
-      await passwordInput(page).fill('not-the-password');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+      await logInWithWrongPassword(page, login, user);
       await check("'Log in' with a wrong password");
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();

@@ -43,3 +43,13 @@ export async function expectSuccess(page: Page) {
   await expect(page.getByRole('heading', { name: 'Success', exact: true })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 }
+
+/** A password user at `login` types a wrong password: 'Log in' shows its error. */
+export async function logInWithWrongPassword(page: Page, login: string, email: string) {
+  await page.goto(login);
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+}
