@@ -191,6 +191,9 @@ async function shiftsWhileLoading(page: Page, pages: LoadingPage[]): Promise<str
       const chunks = await hold(page, (url) => /\/cdn\/auth-widget\.(?!client\.)[\w-]+\.js$/.test(url.pathname));
       const bootstrap = await hold(page, (url) => url.pathname.includes('/projects/bootstrap/'));
       await page.goto(url, { waitUntil: 'domcontentloaded' });
+      // What shows before anything arrives is on screen first (two frames), so whatever an arrival
+      // moves counts, however late a loaded machine paints.
+      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
       if (first === 'bootstrap') {
         // A whole widget may ask for the bootstrap only once its chunk runs.
         const asked = bootstrap.held() > 0;
