@@ -35,26 +35,26 @@ async function passwordStep(email: string) {
   return step.passwords;
 }
 
+/** Presses Back while `running` is under way: it is blocked and the step stays; then the answer lands. */
+async function backWhile(running: Promise<unknown>) {
+  expect(flow.model.backBlocked.value).toBe(true);
+  flow.model.back();
+  expect(flow.model.step.value.name).toBe('password-create-or-login');
+  await running;
+}
+
 describe('Back on the password steps', () => {
   it('does nothing while the password is checked; the answer then signs in once', async () => {
     const passwords = await passwordStep('back-login@example.com');
     passwords.setPassword(STRONG);
-    const checking = passwords.login();
-    expect(flow.model.backBlocked.value).toBe(true);
-    flow.model.back();
-    expect(flow.model.step.value.name).toBe('password-create-or-login');
-    await checking;
+    await backWhile(passwords.login());
     expect(flow.model.step.value.name).toBe('password-confirmation');
     expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
   });
 
   it('does nothing while a reset email is asked for, and works again once the screen has moved on', async () => {
     const passwords = await passwordStep('back-forgot@example.com');
-    const asking = passwords.forgot();
-    expect(flow.model.backBlocked.value).toBe(true);
-    flow.model.back();
-    expect(flow.model.step.value.name).toBe('password-create-or-login');
-    await asking;
+    await backWhile(passwords.forgot());
     expect(flow.model.step.value.name).toBe('password-email-sent');
     expect(flow.model.backBlocked.value).toBe(false);
     flow.model.back();
