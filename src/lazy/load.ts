@@ -64,11 +64,15 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
     script.integrity = integrity;
     const nonce = options.nonce ?? scriptNonce;
     if (nonce) script.nonce = nonce;
-    script.onload = () => {
-      const module = registry();
-      if (module) resolve(module);
-      else failed();
-    };
+    // What waits for the chunk runs in a task after the one that ran the chunk (its load event
+    // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
+    // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
+    script.onload = () =>
+      setTimeout(() => {
+        const module = registry();
+        if (module) resolve(module);
+        else failed();
+      });
     script.onerror = failed;
     try {
       script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);

@@ -64,6 +64,18 @@ describe('loadChunk (K4)', () => {
     expect(scripts[0]!.hasAttribute('nonce')).toBe(false);
   });
 
+  it('what waits for a chunk runs in a task after its load event, not in the task that ran it (issue 8)', async () => {
+    vi.useFakeTimers();
+    let resolved = false;
+    void loader.loadChunk('phone', { manifest: MANIFEST, base: BASE }).then(() => (resolved = true));
+    arrive(scripts[0]!, 'phone', fakePhoneChunk);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(resolved).toBe(true);
+  });
+
   it('a second call while pending reuses the promise and the script', async () => {
     const first = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });
     const second = loader.loadChunk('phone', { manifest: MANIFEST, base: BASE });

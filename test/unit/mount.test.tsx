@@ -1,0 +1,53 @@
+// mountLogin's own task renders the first screen and nothing else (issue 8): starting a script's
+// request costs 10-20 ms of main thread at 4x CPU, so the chunks are asked for in tasks after it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPage } from '../support/browser';
+
+// Unbuilt code has no chunk hashes (the build writes them): these stand in.
+vi.mock('../../src/lazy/chunkManifest', () => ({
+  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml' },
+}));
+
+type Mount = typeof import('../../src/mount');
+let mount: Mount;
+let scripts: string[];
+
+beforeEach(async () => {
+  resetPage();
+  vi.useFakeTimers();
+  // A fresh module each time: the loader and the shared clients keep module state.
+  vi.resetModules();
+  mount = await import('../../src/mount');
+  scripts = [];
+  // Capture the chunk scripts instead of letting happy-dom fetch them.
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    if (node instanceof HTMLScriptElement) scripts.push(node.src.slice(node.src.lastIndexOf('/') + 1));
+    else append(node);
+    return node;
+  });
+  document.body.innerHTML = '<div id="login"></div>';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const OPTIONS = { elementSelector: '#login', publicToken: 'public-token-test-00000000-0000-4000-8000-000000000000', apiBaseUrl: 'http://127.0.0.1:9099' };
+
+describe('mountLogin', () => {
+  it('renders Main at once and asks for the client and the product chunks only in later tasks', async () => {
+    mount.mountLogin({ ...OPTIONS, config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
+    expect(document.querySelector('#login input[type=email]')).not.toBeNull();
+    expect(scripts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
+  });
+
+  it('asks for each chunk once, however often the widget is mounted again', async () => {
+    mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
+    mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.email-magic-links.js']);
+  });
+});
