@@ -7,7 +7,6 @@ import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
-import { whenIdle } from '../util/schedule';
 import { uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 
@@ -95,9 +94,11 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     onUnrecoverable: clearSession,
   });
   const pkce = createPkceStore(storage, publicToken);
-  // What the first request needs, read while the page is idle rather than after the user's Enter.
-  whenIdle(telemetry.warm);
-  whenIdle(pkce.prepare);
+  // What the first request needs (the persistent id from storage, a PKCE pair), each in a small
+  // task of its own as soon as the client exists: an idle moment may come only after the user's
+  // Enter, and inside the bootstrap request's task the page's first storage read made it long.
+  setTimeout(telemetry.warm);
+  setTimeout(pkce.prepare);
   const api = createApi(call, publicToken, pkce, storage);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */
