@@ -167,7 +167,8 @@ test("a server's validation error reads as a sentence for people, and a passcode
     }),
   );
   await submitEmail(page, uniqueEmail('refused'));
-  await expect(page.getByRole('alert')).toHaveText('Invalid email address');
+  // The passcode form's own sentence, as for an address refused before any request.
+  await expect(page.getByRole('alert')).toHaveText('Invalid email, please try again.');
   await expect(page.getByText(serverText)).toHaveCount(0);
   const { errors } = await widgetEvents(page);
   expect(errors.at(-1)).toContain('[400] invalid_email');

@@ -38,11 +38,20 @@ export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'sessi
 /** Sends a passcode (login or sign-up) and says when it expires. */
 export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
   const options = deps.config.otpOptions;
-  const response = await (await deps.client.ready()).api.otps.loginOrCreate(channel, target, {
-    expirationMinutes: options?.expirationMinutes,
-    loginTemplateId: options?.loginTemplateId,
-    signupTemplateId: options?.signupTemplateId,
-  });
+  const response = await (await deps.client.ready()).api.otps
+    .loginOrCreate(channel, target, {
+      expirationMinutes: options?.expirationMinutes,
+      loginTemplateId: options?.loginTemplateId,
+      signupTemplateId: options?.signupTemplateId,
+    })
+    .catch((error: unknown) => {
+      // The server refused the address: the passcode form's own text (product-spec.md §5), which
+      // the client chunk, shared by every product, cannot know.
+      if (channel === 'email' && (error as { error_type?: unknown } | null)?.error_type === 'invalid_email') {
+        (error as { ui: UiMessage }).ui = { key: 'invalidEmailOtp' };
+      }
+      throw error;
+    });
   deps.emit({ type: 'OTP_LOGIN_OR_CREATE', data: response });
   const expiresAt = deps.now() + (options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES) * 60_000;
   return { channel, methodId: response.method_id, target, destination, expiresAt };

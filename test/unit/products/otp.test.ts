@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
+import { messageOf } from '../../../src/flows/messages';
 import { createOtpModel, sendOtp, type OtpDeps } from '../../../src/products/otp/model';
 import { createAuthClient } from '../../../src/session/authClient';
 import { createClientHandle } from '../../../src/session/clientHandle';
@@ -52,6 +53,15 @@ describe('the passcode model', () => {
     const sent = await sendOtp(deps, 'email', 'a@example.com', 'a@example.com');
     expect(sent).toEqual({ channel: 'email', methodId: 'm1', target: 'a@example.com', destination: 'a@example.com', expiresAt: 1_000_000 + 2 * 60_000 });
     expect(deps.emit).toHaveBeenCalledWith({ type: 'OTP_LOGIN_OR_CREATE', data: expect.objectContaining({ method_id: 'm1' }) });
+  });
+
+  it("a server's invalid_email reads as the passcode form's own text, which marks the field (issue 9)", async () => {
+    const { fetch } = fakeFetch(() => json(400, { status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'email format is invalid', error_url: '' }));
+    const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createAuthClient, 'test');
+    const { deps } = setup();
+    const failure = await sendOtp({ ...deps, client }, 'email', 'a@example', 'a@example').catch((error: unknown) => error);
+    expect(messageOf(failure)).toEqual({ key: 'invalidEmailOtp' });
+    expect((failure as Error).message).toContain('email format is invalid');
   });
 
   it('a resend adopts the new method id; the code is then checked against it', async () => {
