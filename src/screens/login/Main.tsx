@@ -16,7 +16,8 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
   return (
     <>
       {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
-      {!theme.hideHeaderText && <Heading>{t.header}</Heading>}
+      {/* A configuration error is all the card shows: it keeps its heading (issue 9). */}
+      {(!theme.hideHeaderText || model.configError) && <Heading>{t.header}</Heading>}
       <Banner id={errorId} segments={segmentsOf(t, model.error.value)} />
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;

@@ -63,6 +63,18 @@ describe('headingLevel', () => {
     expect(headings(root)).toEqual(['H3 Loading']);
   });
 
+  it('a configuration error keeps its heading when the host hides the header text (issue 9: no error-only card without one)', async () => {
+    flow = createFlow({ config: { products: [] } });
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} />);
+    expect(headings(rendered.container)).toEqual(['H1 Sign up or log in']);
+    expect(rendered.container.querySelector('[role=alert]')?.textContent).toBe('Error: Please add a product to the config.');
+    await rendered.unmount();
+    await flow.dispose();
+    flow = createFlow({ config: { products: ['emailMagicLinks'] } });
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} />);
+    expect(headings(rendered.container)).toEqual([]);
+  });
+
   it('a lazy screen that cannot load says so under a heading at the level given', async () => {
     const root = await show(5, () => Promise.reject(new Error('offline')));
     await act(async () => {
