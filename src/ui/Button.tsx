@@ -34,12 +34,3 @@ export function Button({ children, variant = 'primary', type = 'button', disable
     </button>
   );
 }
-
-/** A link that looks like a secondary button (the mail links of EmailConfirmation). */
-export function LinkButton({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a part="button button-secondary" className="aw-btn aw-btn-secondary" href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}

@@ -1,5 +1,6 @@
 import { format } from '../../i18n/en';
-import { Button, LinkButton } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { Heading } from '../../ui/Container';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../../screens/messages';
