@@ -29,15 +29,13 @@ import { createTheme, type Theme } from './ui/theme';
 const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
 
 /**
- * Asks for chunks in parallel, each in a task after the mount's: starting a script's request
- * costs 10-20 ms of main thread at 4x CPU, and in the mount's task they made the first paint wait
- * and the task long (npm run bench). They download while the first frame is drawn, and the
- * browser runs them after it anyway. What they set up waits for the first paint too
- * (afterFirstPaint). A failure shows when the chunk is needed; `report` tells the host now (a
- * Trusted Types policy that blocks every chunk, say).
+ * Asks for chunks at once, in parallel: each request starts in a task after the mount's
+ * (lazy/load.ts), and they download while the first frame is drawn; the browser runs them after
+ * it anyway. What they set up waits for the first paint too (afterFirstPaint). A failure shows
+ * when the chunk is needed; `report` tells the host now (a Trusted Types policy that blocks every
+ * chunk, say).
  */
-const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void) =>
-  chunks.forEach((name) => setTimeout(() => loadChunk(name).catch(report ?? (() => undefined))));
+const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void) => chunks.forEach((name) => loadChunk(name).catch(report ?? (() => undefined)));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();

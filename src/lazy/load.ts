@@ -53,35 +53,42 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
-    const script = document.createElement('script');
-    // In order, as soon as each arrives (they still download in parallel): Chromium held async
-    // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before the
-    // user's Enter ran only after it (npm run bench). The order is the mount's: the client, then
-    // what the first paint waits for, then the products (products/compose.ts chunksAtMount).
-    script.async = false;
-    script.fetchPriority = 'high';
-    script.crossOrigin = 'anonymous';
-    script.integrity = integrity;
-    const nonce = options.nonce ?? scriptNonce;
-    if (nonce) script.nonce = nonce;
-    // What waits for the chunk runs in a task after the one that ran the chunk (its load event
-    // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
-    // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
-    script.onload = () =>
-      setTimeout(() => {
-        const module = registry();
-        if (module) resolve(module);
-        else failed();
-      });
-    script.onerror = failed;
-    try {
-      script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
-    } catch (error) {
-      return reject(
-        policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error,
-      );
-    }
-    document.head.appendChild(script);
+    const insert = () => {
+      const script = document.createElement('script');
+      // In order, as soon as each arrives (they still download in parallel): Chromium held async
+      // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
+      // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
+      // then what the first paint waits for, then the products (products/compose.ts chunksAtMount).
+      script.async = false;
+      script.fetchPriority = 'high';
+      script.crossOrigin = 'anonymous';
+      script.integrity = integrity;
+      const nonce = options.nonce ?? scriptNonce;
+      if (nonce) script.nonce = nonce;
+      // What waits for the chunk runs in a task after the one that ran the chunk (its load event
+      // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
+      // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
+      script.onload = () =>
+        setTimeout(() => {
+          const module = registry();
+          if (module) resolve(module);
+          else failed();
+        });
+      script.onerror = failed;
+      try {
+        script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
+      } catch (error) {
+        return reject(
+          policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error,
+        );
+      }
+      document.head.appendChild(script);
+    };
+    // The request starts in a task of its own: starting a script's request costs 10-20 ms of main
+    // thread at 4x CPU, and in the mount's task the requests made the first paint wait and the task
+    // long (npm run bench). Tasks run in the order they were asked for, so the scripts keep the
+    // order of the calls.
+    setTimeout(insert);
   });
   // A failed load may be retried later (a flaky network), so it is not cached.
   promise.catch(() => pending.delete(name));
