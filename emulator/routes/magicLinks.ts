@@ -6,6 +6,7 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { withTokenQuery } from '../redirectLinks';
 import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
 
@@ -77,7 +78,7 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     expires_at: ctx.clock.now() + minutes * 60_000,
     code_challenge: req.codeChallenge,
   });
-  const link = withTokenQuery(delivery.redirect, token);
+  const link = withTokenQuery(delivery.redirect, 'magic_links', token);
   const name = ctx.project.project_name;
   const action = signup ? `finish signing up for ${name}` : `log in to ${name}`;
   ctx.outbox.send({
@@ -88,15 +89,6 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     link,
     sent_at: new Date(ctx.clock.now()).toISOString(),
   });
-}
-
-/** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment as they were. */
-function withTokenQuery(url: string, token: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}stytch_token_type=magic_links&token=${encodeURIComponent(token)}${hash}`;
 }
 
 export const magicLinkLoginOrCreate: Handler<'POST /magic_links/email/login_or_create'> = (ctx, rawBody) => {

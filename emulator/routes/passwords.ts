@@ -23,6 +23,7 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { withTokenQuery } from '../redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import type { Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
@@ -101,16 +102,6 @@ async function passwordMatches(ctx: Ctx, hasher: PasswordHasher, user: User | un
   const stored = user && ctx.store.passwordHashes.get(user.user_id);
   return stored ? hasher.verify(password, stored) : hasher.verifyNobody(password);
 }
-
-/** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment. */
-function withTokenQuery(url: string, type: 'reset_password' | 'login', token: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}stytch_token_type=${type}&token=${encodeURIComponent(token)}${hash}`;
-}
-
 
 export interface PasswordRoutes {
   create: Handler<'POST /passwords'>;
