@@ -13,7 +13,7 @@ import { createSessionSigner } from './jwt';
 import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
 import { createPasswordHasher, type PasswordHasher } from './passwordHash';
-import { defineProject, type ProjectConfig, type ProjectInput } from './project';
+import { createLiveProject, defineProject, type ProjectConfig, type ProjectInput } from './project';
 import { getBootstrap } from './routes/bootstrap';
 import { receiveEvents } from './routes/events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
@@ -54,12 +54,16 @@ export interface Emulator {
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
   /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
-  /** Clears users, sessions, links, codes, events and the outbox; keeps the clock and keys. */
+  /**
+   * Clears users, sessions, links, codes, events and the outbox, and restores the start-up project
+   * config; keeps the clock and keys.
+   */
   reset(): void;
   store: Store;
   outbox: Outbox;
   clock: Clock;
-  project: ProjectConfig;
+  /** The project config in force (POST /__emulator/project may change it). */
+  readonly project: ProjectConfig;
 }
 
 export const SDK_PREFIX = '/sdk/v1';
@@ -69,17 +73,18 @@ type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta } };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const project = defineProject(options.project ?? {});
+  const project = createLiveProject(defineProject(options.project ?? {}));
   const clock = options.clock ?? createRealClock();
   const store = new Store();
   const outbox = new Outbox();
-  const signer = createSessionSigner(project.project_id);
+  const signer = createSessionSigner(project.current().project_id);
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
   const reset = () => {
     store.reset();
     outbox.clear();
+    project.restore();
   };
 
   const app = new Hono<EdgeEnv>();
@@ -95,11 +100,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const [method, path] = key.split(' ') as [Method, string];
     on(method, SDK_PREFIX + path, async (c) => {
       const auth = parseBasicAuth(c.req.header('authorization') ?? null);
-      if (access === 'public-token' && auth.publicToken !== project.public_token) {
+      const config = project.current();
+      if (access === 'public-token' && auth.publicToken !== config.public_token) {
         throw new EmulatorError(401, 'invalid_public_token', 'The Authorization header must carry this project\'s public token (Basic base64(public_token:secret))');
       }
       const body = method === 'GET' ? undefined : await readJsonBody(c.req.raw);
-      const ctx: Ctx = { store, outbox, clock, project, signer, params: c.req.param(), auth, meta: c.env.meta };
+      const ctx: Ctx = { store, outbox, clock, project: config, signer, params: c.req.param(), auth, meta: c.env.meta };
       const data = await handler(ctx, body);
       return jsonResponse(200, { data: { ...data, request_id: c.env.requestId, status_code: 200 } });
     });
@@ -143,7 +149,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
   on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
     const id = c.req.param('project_id');
-    if (id !== project.project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
+    if (id !== project.current().project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
     return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
   });
 
@@ -175,7 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   async function handleRequest(req: Request, meta: Partial<RequestMeta> = {}): Promise<Response> {
     const requestId = newId('request-id');
-    const verdict = judgeOrigin(req.headers.get('origin'), project.allowed_origins);
+    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins);
     try {
       const host = req.headers.get('host') ?? new URL(req.url).host;
       if (!isAllowedHostHeader(host, allowedHosts)) {
@@ -207,7 +213,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store,
     outbox,
     clock,
-    project,
+    get project() {
+      return project.current();
+    },
   };
 }
 

@@ -128,15 +128,18 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   default_reset_password_redirect_url: isStringOrNull,
 };
 
-/** Merges `input` over the defaults and validates it; throws ProjectConfigError naming the field. */
-export function defineProject(input: ProjectInput = {}, source = 'project'): ProjectConfig {
+/**
+ * Merges `input` over `base` (the defaults, or the running project) field by field and validates
+ * the result; throws ProjectConfigError naming the field.
+ */
+export function defineProject(input: ProjectInput = {}, source = 'project', base: Readonly<ProjectConfig> = DEFAULT_PROJECT): ProjectConfig {
   if (isObject(input) !== null) throw new ProjectConfigError(`${source}: the project config must be a JSON object`);
   for (const key of Object.keys(input)) {
     if (!Object.hasOwn(CHECKS, key)) {
       throw new ProjectConfigError(`${source}: unknown field "${key}" (known fields: ${Object.keys(CHECKS).join(', ')})`);
     }
   }
-  const project = { ...structuredClone(DEFAULT_PROJECT), ...structuredClone(input) } as ProjectConfig;
+  const project = { ...structuredClone(base), ...structuredClone(input) } as ProjectConfig;
   for (const [key, check] of Object.entries(CHECKS)) {
     const problem = check(project[key as keyof ProjectConfig]);
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);
@@ -151,6 +154,33 @@ export function defineProject(input: ProjectInput = {}, source = 'project'): Pro
     }
   }
   return project;
+}
+
+/** The running project: the start-up config, which tests may change while the emulator runs. */
+export interface LiveProject {
+  /** The config now in force; each request reads it once, so it sees one consistent config. */
+  current(): ProjectConfig;
+  /** Merges a partial config over the current one, validated as at start-up; throws ProjectConfigError. */
+  merge(input: unknown): ProjectConfig;
+  /** Back to the start-up config. */
+  restore(): void;
+}
+
+export function createLiveProject(startup: ProjectConfig): LiveProject {
+  let current = startup;
+  return {
+    current: () => current,
+    merge(input) {
+      const next = defineProject(input as ProjectInput, 'project', current);
+      // Session JWTs are signed for this id and the JWKS is served at a path naming it.
+      if (next.project_id !== startup.project_id) throw new ProjectConfigError('project: "project_id" cannot change while the emulator runs');
+      current = next;
+      return current;
+    },
+    restore() {
+      current = startup;
+    },
+  };
 }
 
 /** Reads and validates a project JSON file; every error names the file and the field. */
