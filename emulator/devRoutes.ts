@@ -6,7 +6,8 @@ import type { Clock } from './clock';
 import { assert, EmulatorError } from './errors';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
-import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outboxPage';
+import { htmlResponse } from './html';
+import { renderOutboxPage } from './outboxPage';
 import { ProjectConfigError, type LiveProject, type ProjectConfig } from './project';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
 import type { Store } from './store';
@@ -119,19 +120,6 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
     { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
-    {
-      method: 'GET',
-      path: '/outbox',
-      run: () =>
-        new Response(renderOutboxPage(deps.outbox.list(), deps.project.current().project_name), {
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'content-security-policy': OUTBOX_PAGE_CSP,
-            'cache-control': 'no-store',
-            'x-content-type-options': 'nosniff',
-            'referrer-policy': 'no-referrer',
-          },
-        }),
-    },
+    { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name)) },
   ];
 }
