@@ -181,7 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   async function handleRequest(req: Request, meta: Partial<RequestMeta> = {}): Promise<Response> {
     const requestId = newId('request-id');
-    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins);
+    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins, new URL(req.url).origin);
     try {
       const host = req.headers.get('host') ?? new URL(req.url).host;
       if (!isAllowedHostHeader(host, allowedHosts)) {
