@@ -2,7 +2,8 @@
 // origins, redirect URLs). Given as a partial object or a JSON file, merged over the defaults
 // and validated up front, so a typo fails at start with the field's name, not later mid-flow.
 import { readFileSync } from 'node:fs';
-import type { Bootstrap, PasswordStrengthPolicy } from '../src/api/contract';
+import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/api/contract';
+import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 
 export interface ProjectConfig {
@@ -35,6 +36,8 @@ export interface ProjectConfig {
   default_signup_redirect_url: string | null;
   /** Used when a password reset start names no reset_password_redirect_url of its own. */
   default_reset_password_redirect_url: string | null;
+  /** Emulator-only: the OAuth providers set up in this project (all of them by default). */
+  oauth_providers: OAuthProviderType[];
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -64,6 +67,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   default_login_redirect_url: null,
   default_signup_redirect_url: null,
   default_reset_password_redirect_url: null,
+  oauth_providers: [...OAUTH_PROVIDER_TYPES],
 });
 
 export class ProjectConfigError extends Error {
@@ -126,6 +130,12 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   default_login_redirect_url: isStringOrNull,
   default_signup_redirect_url: isStringOrNull,
   default_reset_password_redirect_url: isStringOrNull,
+  oauth_providers: (v) => {
+    if (!Array.isArray(v)) return 'must be an array of provider types';
+    const wrong = v.find((p) => typeof p !== 'string' || !isOAuthProviderType(p));
+    if (wrong !== undefined) return `has ${JSON.stringify(wrong)}, which is not one of ${OAUTH_PROVIDER_TYPES.join(', ')}`;
+    return new Set(v).size === v.length ? null : 'lists a provider twice';
+  },
 };
 
 /**
