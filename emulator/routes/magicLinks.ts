@@ -7,6 +7,7 @@ import { assert, EmulatorError } from '../errors';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { withTokenQuery } from '../redirectLinks';
+import { unexpired } from '../store';
 import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
 
@@ -128,13 +129,9 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   // the login link mailed with it, which has the same user, expiry and PKCE challenge.
   const reset = ctx.store.magicLinks.has(token) ? undefined : ctx.store.passwordResets.get(token);
   const key = reset ? reset.login_token : token;
-  const link = ctx.store.magicLinks.get(key);
+  const link = unexpired(ctx.store.magicLinks, key, ctx.clock.now());
   const unusable = () => new EmulatorError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated: it is unknown, already used or expired');
   if (!link) throw unusable();
-  if (link.expires_at <= ctx.clock.now()) {
-    ctx.store.magicLinks.delete(key);
-    throw unusable();
-  }
   // A PKCE failure leaves the link usable: the right browser can still finish the flow.
   checkPkce(link.code_challenge, verifier, 'magic link');
   ctx.store.magicLinks.delete(key);

@@ -25,7 +25,7 @@ import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { withTokenQuery } from '../redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
-import type { Store } from '../store';
+import { unexpired, type Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
 import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate';
@@ -219,12 +219,8 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       const verifier = optionalString(body, 'code_verifier', 128);
       readOptionalStrings(body, OPTIONAL_STRINGS);
-      const record = ctx.store.passwordResets.get(token);
+      const record = unexpired(ctx.store.passwordResets, token, ctx.clock.now());
       if (!record) throw unusableResetToken();
-      if (record.expires_at <= ctx.clock.now()) {
-        ctx.store.passwordResets.delete(token);
-        throw unusableResetToken();
-      }
       // A PKCE failure or a refused password leaves the token usable: the right browser can retry.
       checkPkce(record.code_challenge, verifier, 'password reset');
       const user = ctx.store.users.get(record.user_id);
