@@ -1,6 +1,7 @@
 // The emulator as one fetch-shaped function. This file is the HTTP edge and the only one: the
 // Host check (E2), CORS (E3), the body limit and JSON parsing (X5), the route table, and the one
-// error funnel that turns every throw into the flat error body of API.md §2.
+// error funnel that turns every throw into the flat error body of API.md §2 (for a browser
+// navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/api/contract';
 import { createRealClock, type Clock } from './clock';
@@ -8,15 +9,19 @@ import type { Ctx, Handler, RequestMeta } from './context';
 import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
 import { devRoutes } from './devRoutes';
 import { EmulatorError, errorBody } from './errors';
-import { checkDeclaredLength, jsonResponse, parseBasicAuth, readJsonBody } from './http';
+import { htmlResponse } from './html';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
 import { createSessionSigner } from './jwt';
+import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
+import { submitConsent, viewConsent } from './oauthStandIn';
 import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
 import { createPasswordHasher, type PasswordHasher } from './passwordHash';
-import { defineProject, type ProjectConfig, type ProjectInput } from './project';
+import { createLiveProject, defineProject, type ProjectConfig, type ProjectInput } from './project';
 import { getBootstrap } from './routes/bootstrap';
 import { receiveEvents } from './routes/events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
+import { authenticateOAuth, startOAuth } from './routes/oauth';
 import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
 import { passwordRoutes } from './routes/passwords';
 import { authenticateSession, revokeSession } from './routes/sessions';
@@ -54,32 +59,38 @@ export interface Emulator {
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
   /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
-  /** Clears users, sessions, links, codes, events and the outbox; keeps the clock and keys. */
+  /**
+   * Clears users, sessions, links, codes, events and the outbox, and restores the start-up project
+   * config; keeps the clock and keys.
+   */
   reset(): void;
   store: Store;
   outbox: Outbox;
   clock: Clock;
-  project: ProjectConfig;
+  /** The project config in force (POST /__emulator/project may change it). */
+  readonly project: ProjectConfig;
 }
 
 export const SDK_PREFIX = '/sdk/v1';
 
 type Access = 'public-token' | 'open';
-type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta } };
+/** `errorsAs: 'page'` marks a browser navigation, whose errors render as a page for a person. */
+type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta }; Variables: { errorsAs?: 'page' } };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const project = defineProject(options.project ?? {});
+  const project = createLiveProject(defineProject(options.project ?? {}));
   const clock = options.clock ?? createRealClock();
   const store = new Store();
   const outbox = new Outbox();
-  const signer = createSessionSigner(project.project_id);
+  const signer = createSessionSigner(project.current().project_id);
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
   const reset = () => {
     store.reset();
     outbox.clear();
+    project.restore();
   };
 
   const app = new Hono<EdgeEnv>();
@@ -90,17 +101,37 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     app.on(method, path, run);
   };
 
+  const contextOf = (c: Context<EdgeEnv>, config: ProjectConfig, auth: Ctx['auth']): Ctx => ({
+    store,
+    outbox,
+    clock,
+    project: config,
+    signer,
+    params: c.req.param(),
+    auth,
+    meta: c.env.meta,
+  });
+
+  /** A browser navigation or form post (not under the SDK prefix): it answers a page or a redirect. */
+  function page(method: Method, path: string, run: (ctx: Ctx, req: Request) => Response | Promise<Response>) {
+    on(method, path, async (c) => {
+      c.set('errorsAs', 'page');
+      // A navigation carries no SDK credentials; what it needs is in its query or form.
+      return run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
+    });
+  }
+
   /** Registers one row of the contract's endpoint map; the handler's result is type-checked against it. */
   function route<K extends EndpointKey>(key: K, handler: Handler<K>, access: Access = 'public-token') {
     const [method, path] = key.split(' ') as [Method, string];
     on(method, SDK_PREFIX + path, async (c) => {
       const auth = parseBasicAuth(c.req.header('authorization') ?? null);
-      if (access === 'public-token' && auth.publicToken !== project.public_token) {
+      const config = project.current();
+      if (access === 'public-token' && auth.publicToken !== config.public_token) {
         throw new EmulatorError(401, 'invalid_public_token', 'The Authorization header must carry this project\'s public token (Basic base64(public_token:secret))');
       }
       const body = method === 'GET' ? undefined : await readJsonBody(c.req.raw);
-      const ctx: Ctx = { store, outbox, clock, project, signer, params: c.req.param(), auth, meta: c.env.meta };
-      const data = await handler(ctx, body);
+      const data = await handler(contextOf(c, config, auth), body);
       return jsonResponse(200, { data: { ...data, request_id: c.env.requestId, status_code: 200 } });
     });
   }
@@ -138,12 +169,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   route('POST /webauthn/authenticate', webauthnAuthenticate);
   route('PUT /webauthn/update/:webauthn_registration_id', webauthnUpdate);
   route('DELETE /users/webauthn_registrations/:webauthn_registration_id', deleteWebAuthnRegistration);
+  route('POST /oauth/authenticate', authenticateOAuth);
   route('POST /events', receiveEvents, 'open');
+
+  // OAuth start is a navigation at the provider's path (API.md §1), then the stand-in provider.
+  page('GET', '/v1/public/oauth/:provider/start', (ctx, req) => redirectResponse(302, startOAuth(ctx, new URL(req.url).searchParams)));
+  page('GET', '/__emulator/oauth/:provider/authorize', (ctx, req) => {
+    const view = viewConsent(ctx, new URL(req.url).searchParams);
+    return htmlResponse(200, renderConsentPage(view), consentPageCsp(view));
+  });
+  page('POST', '/__emulator/oauth/:provider/authorize', async (ctx, req) => redirectResponse(303, submitConsent(ctx, await readFormBody(req))));
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
   on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
     const id = c.req.param('project_id');
-    if (id !== project.project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
+    if (id !== project.current().project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
     return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
   });
 
@@ -165,17 +205,19 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.notFound((c) => {
     throw new EmulatorError(404, 'route_not_found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`);
   });
-  app.onError((err, c) => toErrorResponse(err, c.env.requestId));
+  app.onError((err, c) => toErrorResponse(err, c.env.requestId, c.get('errorsAs')));
 
-  function toErrorResponse(err: unknown, requestId: string): Response {
+  function toErrorResponse(err: unknown, requestId: string, as?: 'page'): Response {
     if (!(err instanceof EmulatorError)) onUnexpectedError(err);
     const body = errorBody(err, requestId);
-    return jsonResponse(body.status_code, body, err instanceof EmulatorError ? err.headers : {});
+    const headers = err instanceof EmulatorError ? err.headers : {};
+    if (as === 'page') return withHeaders(htmlResponse(body.status_code, renderErrorPage(body)), headers);
+    return jsonResponse(body.status_code, body, headers);
   }
 
   async function handleRequest(req: Request, meta: Partial<RequestMeta> = {}): Promise<Response> {
     const requestId = newId('request-id');
-    const verdict = judgeOrigin(req.headers.get('origin'), project.allowed_origins);
+    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins, new URL(req.url).origin);
     try {
       const host = req.headers.get('host') ?? new URL(req.url).host;
       if (!isAllowedHostHeader(host, allowedHosts)) {
@@ -207,7 +249,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store,
     outbox,
     clock,
-    project,
+    get project() {
+      return project.current();
+    },
   };
 }
 

@@ -1,12 +1,14 @@
-// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock and received telemetry.
-// They exist so tests read secrets out of band (STYLE.md rule 12) and never in the real provider.
+// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock, received telemetry and the
+// running project config. They exist so tests read secrets out of band (STYLE.md rule 12) and steer
+// the emulator, and never in the real provider.
 import type { EmulatorClock, EmulatorOutbox, EmulatorUser, OutboxMessage } from '../src/api/contract';
 import type { Clock } from './clock';
-import { assert } from './errors';
+import { assert, EmulatorError } from './errors';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
-import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outboxPage';
-import type { ProjectConfig } from './project';
+import { htmlResponse } from './html';
+import { renderOutboxPage } from './outboxPage';
+import { ProjectConfigError, type LiveProject, type ProjectConfig } from './project';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
 import type { Store } from './store';
 import { codePointLength } from './strength';
@@ -16,7 +18,8 @@ export interface DevDeps {
   store: Store;
   outbox: Outbox;
   clock: Clock;
-  project: ProjectConfig;
+  project: LiveProject;
+  /** Clears all state and restores the start-up project config. */
   reset(): void;
   passwordHasher: PasswordHasher;
 }
@@ -79,6 +82,19 @@ async function upsertUser(deps: DevDeps, rawBody: unknown): Promise<EmulatorUser
   return { user: structuredClone(user), email_id: entry.email_id };
 }
 
+/**
+ * POST /__emulator/project: merges a partial config (top-level fields replace the current ones)
+ * and answers the result; a bad or unknown field is a 400 naming it, and nothing changes.
+ */
+function mergeProject(project: LiveProject, rawBody: unknown): ProjectConfig {
+  try {
+    return structuredClone(project.merge(objectBody(rawBody)));
+  } catch (err) {
+    if (err instanceof ProjectConfigError) throw new EmulatorError(400, 'invalid_argument', err.message);
+    throw err;
+  }
+}
+
 export function devRoutes(deps: DevDeps): DevRoute[] {
   return [
     {
@@ -101,21 +117,9 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/clock', run: () => clockState(deps.clock) },
     { method: 'POST', path: '/__emulator/clock', run: ({ body }) => setClock(deps.clock, body) },
     { method: 'GET', path: '/__emulator/events', run: () => ({ events: structuredClone(deps.store.events) }) },
-    { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project) },
+    { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
+    { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
-    {
-      method: 'GET',
-      path: '/outbox',
-      run: () =>
-        new Response(renderOutboxPage(deps.outbox.list(), deps.project.project_name), {
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'content-security-policy': OUTBOX_PAGE_CSP,
-            'cache-control': 'no-store',
-            'x-content-type-options': 'nosniff',
-            'referrer-policy': 'no-referrer',
-          },
-        }),
-    },
+    { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name)) },
   ];
 }

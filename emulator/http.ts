@@ -63,6 +63,20 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** A redirect that no cache keeps and that leaks no Referer from the emulator's pages. */
+export function redirectResponse(status: 302 | 303, location: string): Response {
+  return new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+}
+
+/** The fields of an HTML form post (application/x-www-form-urlencoded), read within the limit. */
+export async function readFormBody(req: Request): Promise<URLSearchParams> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    throw new EmulatorError(400, 'bad_request', 'The body must be a form post (application/x-www-form-urlencoded)');
+  }
+  return new URLSearchParams(await readBodyText(req));
+}
+
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** `Authorization: Basic base64(public_token:(session_token || public_token))`. */

@@ -1,14 +1,7 @@
 // GET /outbox: the outbox as a page for a person trying the demo. Every value is escaped, links
 // are only ever http(s), and the page runs no script (its CSP forbids any).
 import type { OutboxMessage } from '../src/api/contract';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
-
-export const OUTBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+import { escapeHtml } from './html';
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -2,7 +2,8 @@
 // origins, redirect URLs). Given as a partial object or a JSON file, merged over the defaults
 // and validated up front, so a typo fails at start with the field's name, not later mid-flow.
 import { readFileSync } from 'node:fs';
-import type { Bootstrap, PasswordStrengthPolicy } from '../src/api/contract';
+import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/api/contract';
+import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 
 export interface ProjectConfig {
@@ -35,6 +36,8 @@ export interface ProjectConfig {
   default_signup_redirect_url: string | null;
   /** Used when a password reset start names no reset_password_redirect_url of its own. */
   default_reset_password_redirect_url: string | null;
+  /** Emulator-only: the OAuth providers set up in this project (all of them by default). */
+  oauth_providers: OAuthProviderType[];
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -64,6 +67,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   default_login_redirect_url: null,
   default_signup_redirect_url: null,
   default_reset_password_redirect_url: null,
+  oauth_providers: [...OAUTH_PROVIDER_TYPES],
 });
 
 export class ProjectConfigError extends Error {
@@ -126,17 +130,26 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   default_login_redirect_url: isStringOrNull,
   default_signup_redirect_url: isStringOrNull,
   default_reset_password_redirect_url: isStringOrNull,
+  oauth_providers: (v) => {
+    if (!Array.isArray(v)) return 'must be an array of provider types';
+    const wrong = v.find((p) => typeof p !== 'string' || !isOAuthProviderType(p));
+    if (wrong !== undefined) return `has ${JSON.stringify(wrong)}, which is not one of ${OAUTH_PROVIDER_TYPES.join(', ')}`;
+    return new Set(v).size === v.length ? null : 'lists a provider twice';
+  },
 };
 
-/** Merges `input` over the defaults and validates it; throws ProjectConfigError naming the field. */
-export function defineProject(input: ProjectInput = {}, source = 'project'): ProjectConfig {
+/**
+ * Merges `input` over `base` (the defaults, or the running project) field by field and validates
+ * the result; throws ProjectConfigError naming the field.
+ */
+export function defineProject(input: ProjectInput = {}, source = 'project', base: Readonly<ProjectConfig> = DEFAULT_PROJECT): ProjectConfig {
   if (isObject(input) !== null) throw new ProjectConfigError(`${source}: the project config must be a JSON object`);
   for (const key of Object.keys(input)) {
     if (!Object.hasOwn(CHECKS, key)) {
       throw new ProjectConfigError(`${source}: unknown field "${key}" (known fields: ${Object.keys(CHECKS).join(', ')})`);
     }
   }
-  const project = { ...structuredClone(DEFAULT_PROJECT), ...structuredClone(input) } as ProjectConfig;
+  const project = { ...structuredClone(base), ...structuredClone(input) } as ProjectConfig;
   for (const [key, check] of Object.entries(CHECKS)) {
     const problem = check(project[key as keyof ProjectConfig]);
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);
@@ -151,6 +164,33 @@ export function defineProject(input: ProjectInput = {}, source = 'project'): Pro
     }
   }
   return project;
+}
+
+/** The running project: the start-up config, which tests may change while the emulator runs. */
+export interface LiveProject {
+  /** The config now in force; each request reads it once, so it sees one consistent config. */
+  current(): ProjectConfig;
+  /** Merges a partial config over the current one, validated as at start-up; throws ProjectConfigError. */
+  merge(input: unknown): ProjectConfig;
+  /** Back to the start-up config. */
+  restore(): void;
+}
+
+export function createLiveProject(startup: ProjectConfig): LiveProject {
+  let current = startup;
+  return {
+    current: () => current,
+    merge(input) {
+      const next = defineProject(input as ProjectInput, 'project', current);
+      // Session JWTs are signed for this id and the JWKS is served at a path naming it.
+      if (next.project_id !== startup.project_id) throw new ProjectConfigError('project: "project_id" cannot change while the emulator runs');
+      current = next;
+      return current;
+    },
+    restore() {
+      current = startup;
+    },
+  };
 }
 
 /** Reads and validates a project JSON file; every error names the file and the field. */

@@ -1,6 +1,6 @@
 // All emulator state, in memory, with the indexes the routes look things up by. Maps (never
 // plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
-import type { AuthenticationFactor, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
+import type { AuthenticationFactor, OAuthProviderRecord, OAuthProviderType, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
 import { newId } from './tokens';
 
 export interface SessionRecord {
@@ -72,6 +72,44 @@ export interface WebAuthnChallengeRecord {
   user_agent: string;
 }
 
+/** An OAuth start waiting at the stand-in provider's page: everything the start was given. */
+export interface OAuthStateRecord {
+  /** Unguessable and single-use; the page's form carries nothing else. */
+  state: string;
+  provider_type: OAuthProviderType;
+  /** The provider's default scopes, then the custom ones. */
+  scopes: string[];
+  provider_params: { key: string; value: string }[];
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  code_challenge: string | null;
+  expires_at: number;
+}
+
+/** A finished provider sign-in, redeemed once by POST /oauth/authenticate. */
+export interface OAuthTokenRecord {
+  token: string;
+  provider_type: OAuthProviderType;
+  provider_subject: string;
+  /** Lower-cased, as the provider vouched for it. */
+  email: string;
+  /** The display name given at the provider; may be empty. */
+  name: string;
+  scopes: string[];
+  code_challenge: string | null;
+  expires_at: number;
+}
+
+/** The record under `key` while it lasts; an expired one is dropped on sight. */
+export function unexpired<T extends { expires_at: number }>(records: Map<string, T>, key: string, now: number): T | undefined {
+  const record = records.get(key);
+  if (record && record.expires_at <= now) {
+    records.delete(key);
+    return undefined;
+  }
+  return record;
+}
+
 /** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
 export const MAX_STORED_EVENTS = 1000;
 
@@ -90,10 +128,14 @@ export class Store {
   readonly webauthnCredentials = new Map<string, WebAuthnCredentialRecord>();
   /** challenge → pending ceremony. */
   readonly webauthnChallenges = new Map<string, WebAuthnChallengeRecord>();
+  /** state → OAuth start waiting at the stand-in provider. */
+  readonly oauthStates = new Map<string, OAuthStateRecord>();
+  /** token → finished provider sign-in. */
+  readonly oauthTokens = new Map<string, OAuthTokenRecord>();
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens]) {
       map.clear();
     }
     this.events = [];
@@ -129,6 +171,14 @@ export class Store {
     return id === undefined ? undefined : this.users.get(id);
   }
 
+  /** A scan, not an index: OAuth logins are rare and the emulator's users few. */
+  userByProvider(type: OAuthProviderType, subject: string): User | undefined {
+    for (const user of this.users.values()) {
+      if (user.providers.some((p) => p.provider_type === type && p.provider_subject === subject)) return user;
+    }
+    return undefined;
+  }
+
   userByPhone(phone: string): User | undefined {
     const id = this.userIdByPhone.get(phone);
     return id === undefined ? undefined : this.users.get(id);
@@ -150,6 +200,21 @@ export class Store {
     const entry: UserPhoneNumber = { phone_id: newId('phone-number'), phone_number: phone, verified: false };
     user.phone_numbers.push(entry);
     this.userIdByPhone.set(phone, user.user_id);
+    return entry;
+  }
+
+  /** Records the provider's subject on the user unless it is already there. */
+  addProvider(user: User, type: OAuthProviderType, subject: string): OAuthProviderRecord {
+    const existing = user.providers.find((p) => p.provider_type === type && p.provider_subject === subject);
+    if (existing) return existing;
+    const entry: OAuthProviderRecord = {
+      oauth_user_registration_id: newId('oauth-user-registration'),
+      provider_subject: subject,
+      provider_type: type,
+      profile_picture_url: '',
+      locale: '',
+    };
+    user.providers.push(entry);
     return entry;
   }
 

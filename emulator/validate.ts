@@ -88,3 +88,17 @@ export function redirectUrlField(body: Body, name: string, allowed: readonly str
   assert(url === undefined || isAllowedRedirectUrl(url, allowed), 400, 'invalid_redirect_url', `${name} is not an allowed redirect URL for this project`);
   return url;
 }
+
+/**
+ * The named fields of a query string or form as a Body, for the readers above. A repeated field
+ * is refused (which one counts would be a guess); an empty one counts as absent, as null does.
+ */
+export function searchParamsBody(params: URLSearchParams, names: readonly string[]): Body {
+  const body: Body = {};
+  for (const name of names) {
+    const values = params.getAll(name);
+    assert(values.length <= 1, 400, 'invalid_argument', `${name} must be given at most once`);
+    if (values[0]) body[name] = values[0];
+  }
+  return body;
+}

@@ -6,6 +6,8 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { withTokenQuery } from '../redirectLinks';
+import { unexpired } from '../store';
 import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
 
@@ -77,7 +79,7 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     expires_at: ctx.clock.now() + minutes * 60_000,
     code_challenge: req.codeChallenge,
   });
-  const link = withTokenQuery(delivery.redirect, token);
+  const link = withTokenQuery(delivery.redirect, 'magic_links', token);
   const name = ctx.project.project_name;
   const action = signup ? `finish signing up for ${name}` : `log in to ${name}`;
   ctx.outbox.send({
@@ -88,15 +90,6 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     link,
     sent_at: new Date(ctx.clock.now()).toISOString(),
   });
-}
-
-/** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment as they were. */
-function withTokenQuery(url: string, token: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}stytch_token_type=magic_links&token=${encodeURIComponent(token)}${hash}`;
 }
 
 export const magicLinkLoginOrCreate: Handler<'POST /magic_links/email/login_or_create'> = (ctx, rawBody) => {
@@ -136,13 +129,9 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   // the login link mailed with it, which has the same user, expiry and PKCE challenge.
   const reset = ctx.store.magicLinks.has(token) ? undefined : ctx.store.passwordResets.get(token);
   const key = reset ? reset.login_token : token;
-  const link = ctx.store.magicLinks.get(key);
+  const link = unexpired(ctx.store.magicLinks, key, ctx.clock.now());
   const unusable = () => new EmulatorError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated: it is unknown, already used or expired');
   if (!link) throw unusable();
-  if (link.expires_at <= ctx.clock.now()) {
-    ctx.store.magicLinks.delete(key);
-    throw unusable();
-  }
   // A PKCE failure leaves the link usable: the right browser can still finish the flow.
   checkPkce(link.code_challenge, verifier, 'magic link');
   ctx.store.magicLinks.delete(key);

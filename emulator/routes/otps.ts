@@ -6,6 +6,7 @@ import type { AuthenticationFactor, OtpChannel, User } from '../../src/api/contr
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
+import { unexpired } from '../store';
 import { newPasscode } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalString, phoneNumber, requiredString } from '../validate';
 
@@ -102,12 +103,8 @@ export const authenticateOtp: Handler<'POST /otps/authenticate'> = async (ctx, r
   const duration = sessionDuration(body);
   const notFound = () => new EmulatorError(401, 'otp_code_not_found', 'The passcode is wrong, expired or already used');
 
-  const record = ctx.store.otps.get(methodId);
+  const record = unexpired(ctx.store.otps, methodId, ctx.clock.now());
   if (!record) throw notFound();
-  if (record.expires_at <= ctx.clock.now()) {
-    ctx.store.otps.delete(methodId);
-    throw notFound();
-  }
   if (!timingSafeEqual(Buffer.from(record.code), Buffer.from(token))) {
     record.failed_attempts += 1;
     // After the cap the code is dead: even the right digits fail from now on.

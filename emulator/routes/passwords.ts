@@ -23,8 +23,9 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { withTokenQuery } from '../redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
-import type { Store } from '../store';
+import { unexpired, type Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
 import { newSecret } from '../tokens';
 import { emailAddress, integerInRange, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate';
@@ -101,16 +102,6 @@ async function passwordMatches(ctx: Ctx, hasher: PasswordHasher, user: User | un
   const stored = user && ctx.store.passwordHashes.get(user.user_id);
   return stored ? hasher.verify(password, stored) : hasher.verifyNobody(password);
 }
-
-/** Adds `stytch_token_type` and `token` to the query, keeping any query and fragment. */
-function withTokenQuery(url: string, type: 'reset_password' | 'login', token: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}stytch_token_type=${type}&token=${encodeURIComponent(token)}${hash}`;
-}
-
 
 export interface PasswordRoutes {
   create: Handler<'POST /passwords'>;
@@ -228,12 +219,8 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       const verifier = optionalString(body, 'code_verifier', 128);
       readOptionalStrings(body, OPTIONAL_STRINGS);
-      const record = ctx.store.passwordResets.get(token);
+      const record = unexpired(ctx.store.passwordResets, token, ctx.clock.now());
       if (!record) throw unusableResetToken();
-      if (record.expires_at <= ctx.clock.now()) {
-        ctx.store.passwordResets.delete(token);
-        throw unusableResetToken();
-      }
       // A PKCE failure or a refused password leaves the token usable: the right browser can retry.
       checkPkce(record.code_challenge, verifier, 'password reset');
       const user = ctx.store.users.get(record.user_id);

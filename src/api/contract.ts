@@ -14,6 +14,7 @@ import type {
   UsersSearchRequest,
   UsersSearchResponse,
 } from './contract/passwords';
+import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
 import type {
@@ -65,6 +66,8 @@ export type ErrorType =
   | 'webauthn_challenge_not_found'
   | 'webauthn_verification_failed'
   | 'duplicate_webauthn_registration'
+  // OAuth: the stand-in provider's state is unknown, used, expired or for another request.
+  | 'oauth_state_mismatch'
   // Request-shape and transport errors.
   | 'bad_request'
   | 'invalid_json'
@@ -223,6 +226,7 @@ export interface Endpoints {
   'POST /webauthn/authenticate': [WebAuthnAuthenticateRequest, AuthResponse & { webauthn_registration_id: string }];
   'PUT /webauthn/update/:webauthn_registration_id': [WebAuthnUpdateRequest, { webauthn_registration: WebAuthnRegistration }];
   'DELETE /users/webauthn_registrations/:webauthn_registration_id': [undefined, { user_id: string }];
+  'POST /oauth/authenticate': [OAuthAuthenticateRequest, OAuthAuthenticateResponse];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -233,5 +237,6 @@ export type ResponseOf<K extends EndpointKey> = Endpoints[K][1];
 // Each product's types live beside this file; they are part of the contract.
 export * from './contract/passwords';
 export * from './contract/users';
+export * from './contract/oauth';
 export * from './contract/telemetry';
 export * from './contract/webauthn';

@@ -1,4 +1,4 @@
-// Emulator-only endpoints (E6): outbox, reset, clock, received telemetry, the outbox page; and
+// Emulator-only endpoints (E6): outbox, reset, project, clock, received telemetry, the outbox page; and
 // the telemetry intake they expose.
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, ORIGIN, REDIRECT } from './harness';
@@ -46,6 +46,55 @@ describe('POST /__emulator/reset', () => {
     expect((await h.call('GET', `${ORIGIN}/__emulator/events`)).json.events).toEqual([]);
     expect((await h.call('GET', '/users/me', { session: auth.session_token })).status).toBe(401);
     expect(h.emulator.store.users.size).toBe(0);
+  });
+});
+
+describe('/__emulator/project', () => {
+  const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
+  const bootstrap = async (h: ReturnType<typeof createHarness>) => (await h.call('GET', `/projects/bootstrap/${TOKEN}`)).json.data;
+  const setProject = (h: ReturnType<typeof createHarness>, body: unknown) => h.call('POST', `${ORIGIN}/__emulator/project`, { body });
+
+  it('merges a partial config at runtime; the next requests use it', async () => {
+    const h = createHarness({ project: { project_name: 'Acme' } });
+    const res = await setProject(h, { pkce_required_for_email_magic_links: true, redirect_urls: ['https://app.example.com/cb'] });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ project_name: 'Acme', pkce_required_for_email_magic_links: true, redirect_urls: ['https://app.example.com/cb'] });
+    expect((await h.call('GET', `${ORIGIN}/__emulator/project`)).json).toEqual(res.json);
+    expect(await bootstrap(h)).toMatchObject({ project_name: 'Acme', pkce_required_for_email_magic_links: true });
+    const send = await h.call('POST', '/magic_links/email/login_or_create', { body: { email: 'a@example.com', signup_magic_link_url: 'https://app.example.com/cb' } });
+    expect([send.status, send.json.error_type]).toEqual([400, 'missing_argument']);
+  });
+
+  it.each([
+    [{ pkce_required_for_oauth: 'yes' }, '"pkce_required_for_oauth" must be true or false'],
+    [{ redirect_url: ['https://app.example.com/cb'] }, 'unknown field "redirect_url"'],
+    [{ default_login_redirect_url: 'https://evil.example/cb' }, '"default_login_redirect_url" must be listed'],
+    [{ project_id: 'project-test-other' }, '"project_id" cannot change'],
+    [['not', 'an', 'object'], 'must be a JSON object'],
+  ])('refuses %j with a 400 naming the field, and changes nothing', async (body, message) => {
+    const h = createHarness();
+    const before = (await h.call('GET', `${ORIGIN}/__emulator/project`)).json;
+    const res = await setProject(h, body);
+    expect([res.status, res.json.error_type]).toEqual([400, body instanceof Array ? 'bad_request' : 'invalid_argument']);
+    expect(res.json.error_message).toContain(message);
+    expect((await h.call('GET', `${ORIGIN}/__emulator/project`)).json).toEqual(before);
+  });
+
+  it('merges over the running config, not the start-up one', async () => {
+    const h = createHarness();
+    await setProject(h, { project_name: 'First' });
+    await setProject(h, { disable_sdk_watermark: true });
+    expect(await bootstrap(h)).toMatchObject({ project_name: 'First', disable_sdk_watermark: true });
+  });
+
+  it('reset restores the start-up config, overrides included', async () => {
+    const h = createHarness({ project: { project_name: 'Start', redirect_urls: ['https://app.example.com/cb'] } });
+    const startup = (await h.call('GET', `${ORIGIN}/__emulator/project`)).json;
+    await setProject(h, { project_name: 'Changed', redirect_urls: [], pkce_required_for_oauth: true });
+    expect(h.emulator.project.project_name).toBe('Changed');
+    expect((await h.call('POST', `${ORIGIN}/__emulator/reset`)).status).toBe(200);
+    expect((await h.call('GET', `${ORIGIN}/__emulator/project`)).json).toEqual(startup);
+    expect(await bootstrap(h)).toMatchObject({ project_name: 'Start', pkce_required_for_oauth: false });
   });
 });
 

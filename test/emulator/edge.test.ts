@@ -191,6 +191,15 @@ describe('CORS (E3)', () => {
     expect((await preflight('https://app.example.com:8443', project)).status).toBe(403);
   });
 
+  it("treats a request from the emulator's own origin (its own pages' forms) as same-origin, whatever the list", async () => {
+    const project = { allowed_origins: ['https://app.example.com'] };
+    const own = await createEmulator({ project }).handle(`${ORIGIN}/__emulator/reset`, { method: 'POST', headers: { origin: ORIGIN } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+    const otherPort = await createEmulator({ project }).handle(`${ORIGIN}/__emulator/reset`, { method: 'POST', headers: { origin: 'http://localhost:9098' } });
+    expect([otherPort.status, (await otherPort.json()).error_type]).toEqual([403, 'origin_not_allowed']);
+  });
+
   it('never answers with *', async () => {
     for (const origin of ['http://localhost:3000', 'https://evil.com']) {
       expect((await get(origin)).headers.get('access-control-allow-origin')).not.toBe('*');

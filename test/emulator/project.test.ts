@@ -72,6 +72,10 @@ describe('defineProject', () => {
     [{ captcha_settings: { enabled: true } }, /"captcha_settings" needs a non-empty "siteKey"/],
     [{ password_config: { luds_complexity: 'high' } }, /"password_config"/],
     [{ redirect_urls: ['https://app.example.com/cb'], default_login_redirect_url: 'https://app.example.com/other' }, /"default_login_redirect_url" must be listed/],
+    [{ oauth_providers: ['google', 'myspace'] }, /"oauth_providers" has "myspace", which is not one of google, microsoft/],
+    [{ oauth_providers: ['constructor'] }, /"oauth_providers" has "constructor"/],
+    [{ oauth_providers: ['google', 'google'] }, /"oauth_providers" lists a provider twice/],
+    [{ oauth_providers: 'google' }, /"oauth_providers" must be an array/],
   ])('rejects %j naming the field', (input, message) => {
     expect(() => defineProject(input as never)).toThrow(ProjectConfigError);
     expect(() => defineProject(input as never)).toThrow(message);
