@@ -117,7 +117,8 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
   const verifier = optionalString(body, 'code_verifier', 128);
   const duration = sessionDuration(body);
   const grant = unexpired(ctx.store.oauthTokens, token, ctx.clock.now());
-  if (!grant) throw new EmulatorError(404, 'oauth_token_not_found', 'The OAuth token is unknown, already used or expired');
+  // A person reads this on Main (a replayed or stale redirect), so it is written for them.
+  if (!grant) throw new EmulatorError(404, 'oauth_token_not_found', 'This sign-in could not be completed: it has expired or was already used. Please try again.');
   // A PKCE failure leaves the token usable: the browser holding the verifier can still finish.
   checkPkce(grant.code_challenge, verifier, 'OAuth token');
   ctx.store.oauthTokens.delete(token);
