@@ -610,6 +610,11 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
     const counts = long.map((tasks) => tasks.length);
     const totals = long.map((tasks) => tasks.reduce((sum, task) => sum + task.duration, 0));
     const longest = long.map((tasks) => (tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0));
+    // A long task in which a script ran (a long animation frame's script entry starts inside it),
+    // as opposed to one that was only the browser's parsing, style, layout and paint.
+    const scriptRan = (load, task) =>
+      load.loafs.some((frame) => frame.scripts.some((script) => script.start >= task.start - 1 && script.start <= task.start + task.duration));
+    const withScript = r.paint.map((load, i) => long[i].filter((task) => scriptRan(load, task)));
     const enters = r.enter.map((load) => load.requestAt - load.enterAt);
     const enterAfterPaint = r.enter.map((load) => load.enterAt - load.formPaint);
     const enterAt = r.enter.map((load) => load.enterAt);
@@ -633,6 +638,8 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
       longest: median(longest),
       longestMax: max(longest),
       runsWithLong: counts.filter(Boolean).length,
+      runsWithScriptLong: withScript.filter((tasks) => tasks.length > 0).length,
+      longestScript: median(withScript.map((tasks) => (tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0))),
       enter: page.enter ? median(enters) : null,
       enters,
       enterAt: page.enter ? median(enterAt) : null,
@@ -661,8 +668,11 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
   const goals = [];
   for (const id of LONG_TASK_GOAL_PAGES) {
     const s = summary.get(id);
-    goals.push(`| No task ≥ ${LONG_TASK_MS} ms until 2 s after paint: ${s.page.name} | ${s.runsWithLong} of ${runs} runs had one; median ${s.longCount} task(s), longest ${ms(s.longest)} ms (worst ${ms(s.longestMax)}) | ${yes(s.runsWithLong === 0)} |`);
+    goals.push(`| No task ≥ ${LONG_TASK_MS} ms until 2 s after paint: ${s.page.name} | ${s.runsWithLong} of ${runs} runs had one; median ${s.longCount} task(s), longest ${ms(s.longest)} ms (worst ${ms(s.longestMax)}); a script ran in one in ${s.runsWithScriptLong} of ${runs} runs (median longest ${ms(s.longestScript)} ms) | ${yes(s.runsWithLong === 0)} |`);
   }
+  // The floor's own, for comparison: on a busy machine it has long tasks too.
+  const floorSummary = [...summary.values()].find((s) => s.page.floor);
+  goals.push(`| (for comparison) the framework floor's tasks ≥ ${LONG_TASK_MS} ms | ${floorSummary.runsWithLong} of ${runs} runs had one; a script ran in one in ${floorSummary.runsWithScriptLong} of ${runs} runs | — |`);
   for (const s of summary.values()) {
     if (s.page.floor) continue;
     goals.push(`| Form painted ≤ ${GOALS.paintRatio} × floor: ${s.page.name} | ${s.ratio.toFixed(2)} × | ${yes(s.ratio <= GOALS.paintRatio)} |`);
@@ -702,7 +712,7 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
 \`node scripts/bench.mjs\` builds the widget (\`npm run build\`) and bench/floor.tsx (rollup with the widget's alias table, TypeScript and terser settings), serves the cdn files and the emulator's API from \`http://127.0.0.1:<port>\` and blank host pages (the mount element and the script tags only) from \`http://localhost:<port>\` (a page on an IP address is no WebAuthn relying party, so passkey autofill would fail there), and drives Debian's Chromium with Playwright. Every load gets a fresh browser context and \`Emulation.setCPUThrottlingRate(${CPU_THROTTLE})\` before navigation. Each run loads every page in turn, the starting page rotating from run to run so drift hits all pages alike; one discarded warm-up load per page comes first.
 
 - **Form painted**: ms from navigation start until the form is on screen: the Element Timing render time of the form's text (an init script's MutationObserver marks the form with \`elementtiming\` in the microtask after its field is inserted: \`input[type=email]\`, or \`input[type=tel]\` on the every-product page, which opens on its Text tab). "input inserted" is when that happened, FCP the first-contentful-paint. × floor is the median of each run's page / the same run's floor.
-- **Long tasks**: \`PerformanceObserver({ type: 'longtask', buffered: true })\` from an init script, tasks ≥ ${LONG_TASK_MS} ms starting from navigation until ${AFTER_PAINT_MS / 1000} s after the form paints.
+- **Long tasks**: \`PerformanceObserver({ type: 'longtask', buffered: true })\` from an init script, tasks ≥ ${LONG_TASK_MS} ms starting from navigation until ${AFTER_PAINT_MS / 1000} s after the form paints. A task "ran a script" when a long animation frame's script entry (a script of 5 ms or more) starts inside it; the others were only the browser's parsing, style, layout and paint.
 - **Enter→request**: a separate load per page: the moment the first frame with the form is produced (a message posted from the first requestAnimationFrame after the field's insertion, or the form's Element Timing entry if that comes first) the init script focuses the email field and calls a binding; the driver inserts the address with CDP \`Input.insertText\` (as autofill would) and presses Enter (CDP key events). The figure is the time from the keydown's \`event.timeStamp\` (a capture listener on window) to the \`startTime\` of the login_or_create request's resource timing entry; the driver learns of that entry through a second binding, so nothing of Playwright's runs in the page between Enter and the request. "at Enter" is when Enter came: ms after navigation start / after the form painted. "Settled" is the same with Enter ${AFTER_PAINT_MS / 1000} s after the form painted, when the page has loaded everything. The every-product page opens on its Text tab, so it has no figure.
 - **Details**: long animation frames (\`long-animation-frame\` entries) name the scripts inside the long tasks; the request lists come from resource timing.
 - **Scripts**: cdn scripts in the resource timing entries that started until ${AFTER_PAINT_MS / 1000} s after the form painted (median run), as brotli quality 11 sizes of the served files (1 KB = 1000 bytes). The full sign-in loads the email-passcode page, submits an email, types the code from the emulator's outbox and waits for 'Your passcode has been successfully verified.' plus 1 s.`;
