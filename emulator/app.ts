@@ -10,6 +10,7 @@ import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
 import { devRoutes } from './devRoutes';
 import { createGoogleIdTokens } from './googleIdTokens';
 import { googleAccounts, issueGoogleCredential } from './googleStandIn';
+import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { EmulatorError, errorBody } from './errors';
 import { htmlResponse } from './html';
 import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
@@ -199,6 +200,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // Google One Tap at the provider's paths (API.md §3), and the stand-in Google it talks to.
   raw('GET', '/v1/public/oauth/google/onetap/start', (ctx, req) => startOneTap(ctx, new URL(req.url).searchParams));
   raw('POST', '/v1/oauth/callback/:oauth_callback_id', async (ctx, req) => oneTapCallback(ctx, req.headers.get('x-stytch-oauth-type'), await readJsonBody(req)));
+  on('GET', GSI_CLIENT_PATH, async () => gsiClientResponse());
   raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));
   raw('POST', '/__emulator/google/credential', async (ctx, req) => issueGoogleCredential(ctx, await readJsonBody(req)));
   on('GET', '/__emulator/google/jwks', async () => jsonResponse(200, await google.jwks()));
