@@ -8,6 +8,9 @@ import { createRealClock, type Clock } from './clock';
 import type { Ctx, Handler, RequestMeta } from './context';
 import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
 import { devRoutes } from './devRoutes';
+import { createGoogleIdTokens } from './googleIdTokens';
+import { googleAccounts, issueGoogleCredential } from './googleStandIn';
+import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { EmulatorError, errorBody } from './errors';
 import { htmlResponse } from './html';
 import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
@@ -22,6 +25,7 @@ import { getBootstrap } from './routes/bootstrap';
 import { receiveEvents } from './routes/events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
 import { authenticateOAuth, startOAuth } from './routes/oauth';
+import { oneTapCallback, startOneTap } from './routes/oneTap';
 import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
 import { passwordRoutes } from './routes/passwords';
 import { authenticateSession, revokeSession } from './routes/sessions';
@@ -84,6 +88,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const store = new Store();
   const outbox = new Outbox();
   const signer = createSessionSigner(project.current().project_id);
+  const google = createGoogleIdTokens();
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
@@ -107,6 +112,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock,
     project: config,
     signer,
+    google,
     params: c.req.param(),
     auth,
     meta: c.env.meta,
@@ -118,6 +124,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       c.set('errorsAs', 'page');
       // A navigation carries no SDK credentials; what it needs is in its query or form.
       return run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
+    });
+  }
+
+  /**
+   * A fetch outside the SDK prefix answered raw, not wrapped in `data` (One Tap, the stand-in
+   * Google); its errors are the flat JSON bodies. What it needs is in its query or body.
+   */
+  function raw(method: Method, path: string, run: (ctx: Ctx, req: Request) => object | Promise<object>) {
+    on(method, path, async (c) => {
+      const result = await run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
+      return jsonResponse(200, { request_id: c.env.requestId, ...result });
     });
   }
 
@@ -179,6 +196,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return htmlResponse(200, renderConsentPage(view), consentPageCsp(view));
   });
   page('POST', '/__emulator/oauth/:provider/authorize', async (ctx, req) => redirectResponse(303, submitConsent(ctx, await readFormBody(req))));
+
+  // Google One Tap at the provider's paths (API.md §3), and the stand-in Google it talks to.
+  raw('GET', '/v1/public/oauth/google/onetap/start', (ctx, req) => startOneTap(ctx, new URL(req.url).searchParams));
+  raw('POST', '/v1/oauth/callback/:oauth_callback_id', async (ctx, req) => oneTapCallback(ctx, req.headers.get('x-stytch-oauth-type'), await readJsonBody(req)));
+  on('GET', GSI_CLIENT_PATH, async () => gsiClientResponse());
+  raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));
+  raw('POST', '/__emulator/google/credential', async (ctx, req) => issueGoogleCredential(ctx, await readJsonBody(req)));
+  on('GET', '/__emulator/google/jwks', async () => jsonResponse(200, await google.jwks()));
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
   on('GET', '/v1/sessions/jwks/:project_id', async (c) => {

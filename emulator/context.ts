@@ -2,6 +2,7 @@
 // no Response, so they read like the spec and are easy to follow (STYLE.md rule 11).
 import type { EndpointKey, ResponseOf } from '../src/api/contract';
 import type { Clock } from './clock';
+import type { GoogleIdTokens } from './googleIdTokens';
 import type { SessionSigner } from './jwt';
 import type { Outbox } from './outbox';
 import type { ProjectConfig } from './project';
@@ -28,6 +29,8 @@ export interface Ctx {
   clock: Clock;
   project: ProjectConfig;
   signer: SessionSigner;
+  /** The stand-in Google's ID tokens (One Tap). */
+  google: GoogleIdTokens;
   params: Record<string, string>;
   auth: CallerAuth;
   meta: RequestMeta;

@@ -2,7 +2,8 @@
 // credentials, and never as `*`. Requests without an Origin (Node, curl) are not cross-origin.
 import { isAllowedOrigin } from './origins';
 
-export const ALLOWED_REQUEST_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host';
+/** API.md §2's, and the header that marks One Tap's OAuth callback (API.md §3). */
+export const ALLOWED_REQUEST_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host, x-stytch-oauth-type';
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 

@@ -1,9 +1,10 @@
-// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock, received telemetry and the
-// running project config. They exist so tests read secrets out of band (STYLE.md rule 12) and steer
+// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock, received telemetry, the
+// running project config and who is signed in to the stand-in Google. They exist so tests read secrets out of band (STYLE.md rule 12) and steer
 // the emulator, and never in the real provider.
 import type { EmulatorClock, EmulatorOutbox, EmulatorUser, OutboxMessage } from '../src/api/contract';
 import type { Clock } from './clock';
 import { assert, EmulatorError } from './errors';
+import { listGoogleIdentities, stageGoogleIdentities } from './googleStandIn';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
 import { htmlResponse } from './html';
@@ -120,6 +121,8 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
     { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
+    { method: 'GET', path: '/__emulator/google/identities', run: () => listGoogleIdentities(deps.store) },
+    { method: 'POST', path: '/__emulator/google/identities', run: ({ body }) => stageGoogleIdentities(deps.store, body) },
     { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name)) },
   ];
 }

@@ -1,7 +1,7 @@
 // Real, verifiable session JWTs (SECURITY.md E5): RS256 only, a fresh key pair per emulator
 // instance, a `kid` that the served JWKS names. The key is made on first use, so emulators that
 // never mint a session (most unit tests) pay nothing for it.
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Session } from '../src/api/contract';
 import { newId } from './tokens';
 
@@ -15,9 +15,7 @@ export interface SessionSigner {
 }
 
 export function createSessionSigner(projectId: string): SessionSigner {
-  const kid = newId('jwk');
-  let keys: ReturnType<typeof makeKeys> | undefined;
-  const getKeys = () => (keys ??= makeKeys(kid));
+  const { kid, getKeys } = lazyKeyPair();
 
   return {
     async sign(session, nowMs) {
@@ -49,7 +47,20 @@ export function createSessionSigner(projectId: string): SessionSigner {
   };
 }
 
-async function makeKeys(kid: string) {
+export interface SigningKeys {
+  privateKey: CryptoKey;
+  /** The public key as served in a JWKS, with its `kid`. */
+  publicJwk: JWK;
+}
+
+/** An RS256 key pair under a fresh `kid`, made on the first call of getKeys (RSA keys take a while). */
+export function lazyKeyPair(): { kid: string; getKeys(): Promise<SigningKeys> } {
+  const kid = newId('jwk');
+  let keys: Promise<SigningKeys> | undefined;
+  return { kid, getKeys: () => (keys ??= makeKeys(kid)) };
+}
+
+async function makeKeys(kid: string): Promise<SigningKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return { privateKey, publicJwk };

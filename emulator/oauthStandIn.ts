@@ -8,13 +8,11 @@ import type { OAuthProviderType, OAuthRedirectError } from '../src/api/contract'
 import type { Ctx } from './context';
 import { assert } from './errors';
 import { OAUTH_PROVIDERS } from './oauthProviders';
-import { withQuery, withTokenQuery } from './redirectLinks';
-import { OAUTH_TOKEN_MINUTES } from './routes/oauth';
+import { withQuery } from './redirectLinks';
+import { issueOAuthToken } from './routes/oauth';
 import { unexpired, type OAuthStateRecord } from './store';
-import { newSecret } from './tokens';
 import { emailAddress, optionalString, searchParamsBody, type Body } from './validate';
 
-const MINUTE = 60_000;
 const MAX_NAME_LENGTH = 100;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
@@ -63,7 +61,8 @@ export function providerSubject(provider: OAuthProviderType, email: string): str
   return createHash('sha256').update(`${provider}\n${email}`).digest('hex').slice(0, 32);
 }
 
-function displayName(form: Body): string {
+/** The optional `name` field, trimmed: at most 100 characters, no control characters. */
+export function displayName(form: Body): string {
   const name = (optionalString(form, 'name', MAX_NAME_LENGTH) ?? '').trim();
   assert(!CONTROL_CHARACTERS.test(name), 400, 'invalid_argument', 'name must not contain control characters');
   return name;
@@ -94,19 +93,17 @@ export function submitConsent(ctx: Ctx, form: URLSearchParams): string {
   const name = displayName(fields);
   ctx.store.oauthStates.delete(record.state);
 
-  const subject = providerSubject(record.provider_type, email);
-  const existing = ctx.store.userByProvider(record.provider_type, subject) ?? ctx.store.userByEmail(email);
-  const token = newSecret();
-  ctx.store.oauthTokens.set(token, {
-    token,
-    provider_type: record.provider_type,
-    provider_subject: subject,
-    email,
-    name,
-    scopes: record.scopes,
-    code_challenge: record.code_challenge,
-    expires_at: ctx.clock.now() + OAUTH_TOKEN_MINUTES * MINUTE,
-  });
-  const signup = !existing || existing.status === 'pending';
-  return withTokenQuery(signup ? record.signup_redirect_url : record.login_redirect_url, 'oauth', token);
+  return issueOAuthToken(
+    ctx,
+    {
+      provider_type: record.provider_type,
+      provider_subject: providerSubject(record.provider_type, email),
+      email,
+      name,
+      scopes: record.scopes,
+      code_challenge: record.code_challenge,
+      id_token: null,
+    },
+    { login: record.login_redirect_url, signup: record.signup_redirect_url },
+  );
 }

@@ -38,6 +38,26 @@ export interface ProjectConfig {
   default_reset_password_redirect_url: string | null;
   /** Emulator-only: the OAuth providers set up in this project (all of them by default). */
   oauth_providers: OAuthProviderType[];
+  /**
+   * Google One Tap: the Google OAuth client id the One Tap start hands out; '' = One Tap not
+   * configured (the start answers an empty id, the widget's oauth_config_not_found).
+   */
+  google_client_id: string;
+  /**
+   * Emulator-only, the stand-in Google's side: whether Google knows google_client_id (false: the
+   * prompt is not displayed, reason invalid_client).
+   */
+  google_client_registered: boolean;
+  /**
+   * Emulator-only, the client's "Authorized JavaScript origins" at the stand-in Google, matched
+   * exactly; empty = any loopback origin. Another page origin: reason unregistered_origin.
+   */
+  google_authorized_origins: string[];
+  /**
+   * Google OAuth runs on the provider's shared default credentials, which One Tap cannot use:
+   * the One Tap start and callback answer default_provider_not_allowed.
+   */
+  google_uses_default_credentials: boolean;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -68,11 +88,19 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   default_signup_redirect_url: null,
   default_reset_password_redirect_url: null,
   oauth_providers: [...OAUTH_PROVIDER_TYPES],
+  // Set, so that One Tap works in the demo and the browser tests as every provider does, with no
+  // setup; '' or a list of oauth_providers without google turns it off.
+  google_client_id: 'emulator-google-client-id.apps.googleusercontent.com',
+  google_client_registered: true,
+  google_authorized_origins: [],
+  google_uses_default_credentials: false,
 });
 
 export class ProjectConfigError extends Error {
   override name = 'ProjectConfigError';
 }
+
+const MAX_CLIENT_ID_LENGTH = 255;
 
 type Check = (value: unknown) => string | null; // an error text, or null when fine
 
@@ -81,6 +109,13 @@ const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true o
 const isStringOrNull: Check = (v) => (v === null ? null : isString(v));
 const isStringList: Check = (v) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string' && x !== '') ? null : 'must be an array of non-empty strings';
+/** Origins like "http://localhost:3000", each as the browser sends it (normalized after the checks). */
+const isOriginList: Check = (v) => {
+  const bad = isStringList(v);
+  if (bad) return bad;
+  const wrong = (v as string[]).find((o) => normalizeOrigin(o) === null);
+  return wrong === undefined ? null : `has "${wrong}", which is not an origin like "http://localhost:3000"`;
+};
 const isObject: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be an object');
 
 const CHECKS: Record<keyof ProjectConfig, Check> = {
@@ -115,12 +150,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   },
   siwe_required_for_crypto_wallets: isBoolean,
   vertical: isString,
-  allowed_origins: (v) => {
-    const bad = isStringList(v);
-    if (bad) return bad;
-    const wrong = (v as string[]).find((o) => normalizeOrigin(o) === null);
-    return wrong === undefined ? null : `has "${wrong}", which is not an origin like "http://localhost:3000"`;
-  },
+  allowed_origins: isOriginList,
   redirect_urls: (v) => {
     const bad = isStringList(v);
     if (bad) return bad;
@@ -136,6 +166,10 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
     if (wrong !== undefined) return `has ${JSON.stringify(wrong)}, which is not one of ${OAUTH_PROVIDER_TYPES.join(', ')}`;
     return new Set(v).size === v.length ? null : 'lists a provider twice';
   },
+  google_client_id: (v) => (typeof v === 'string' && v.length <= MAX_CLIENT_ID_LENGTH && !/\s/.test(v) ? null : `must be a string of at most ${MAX_CLIENT_ID_LENGTH} characters without spaces ('' = not configured)`),
+  google_client_registered: isBoolean,
+  google_authorized_origins: isOriginList,
+  google_uses_default_credentials: isBoolean,
 };
 
 /**
@@ -155,6 +189,7 @@ export function defineProject(input: ProjectInput = {}, source = 'project', base
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);
   }
   project.allowed_origins = project.allowed_origins.map((o) => normalizeOrigin(o)!);
+  project.google_authorized_origins = project.google_authorized_origins.map((o) => normalizeOrigin(o)!);
   for (const key of ['default_login_redirect_url', 'default_signup_redirect_url', 'default_reset_password_redirect_url'] as const) {
     const url = project[key];
     if (url !== null && !isAllowedRedirectUrl(url, project.redirect_urls)) {

@@ -167,6 +167,7 @@ export function describeEmulatorServer(server: EmulatorServer): string[] {
     `  API:           ${origin}/sdk/v1`,
     `  Outbox page:   ${origin}/outbox`,
     `  Widget script: ${origin}/cdn/auth-widget.js`,
+    `  Google script: ${origin}/gsi/client (stand-in; stage accounts with POST /__emulator/google/identities)`,
     `  Public token:  ${emulator.project.public_token}`,
     `  JWKS:          ${origin}/v1/sessions/jwks/${emulator.project.project_id}`,
   ];

@@ -1,6 +1,6 @@
 // All emulator state, in memory, with the indexes the routes look things up by. Maps (never
 // plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
-import type { AuthenticationFactor, OAuthProviderRecord, OAuthProviderType, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
+import type { AuthenticationFactor, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
 import { newId } from './tokens';
 
 export interface SessionRecord {
@@ -97,6 +97,14 @@ export interface OAuthTokenRecord {
   name: string;
   scopes: string[];
   code_challenge: string | null;
+  /** The provider's own ID token when the sign-in came with one (One Tap), handed back by authenticate. */
+  id_token: string | null;
+  expires_at: number;
+}
+
+/** A One Tap start's callback id, waiting for the callback with the credential (single-use). */
+export interface OneTapCallbackRecord {
+  oauth_callback_id: string;
   expires_at: number;
 }
 
@@ -132,12 +140,17 @@ export class Store {
   readonly oauthStates = new Map<string, OAuthStateRecord>();
   /** token → finished provider sign-in. */
   readonly oauthTokens = new Map<string, OAuthTokenRecord>();
+  /** oauth_callback_id → One Tap start waiting for its callback. */
+  readonly oneTapCallbacks = new Map<string, OneTapCallbackRecord>();
+  /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
+  googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks]) {
       map.clear();
     }
+    this.googleIdentities = [];
     this.events = [];
   }
 

@@ -8,7 +8,8 @@ import { assert, EmulatorError } from '../errors';
 import { isOAuthProviderType, OAUTH_PROVIDERS } from '../oauthProviders';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { completeAuthentication, sessionDuration } from '../sessions';
-import { unexpired, type OAuthStateRecord } from '../store';
+import { withTokenQuery } from '../redirectLinks';
+import { unexpired, type OAuthStateRecord, type OAuthTokenRecord } from '../store';
 import { newSecret } from '../tokens';
 import { objectBody, optionalString, redirectUrlField, requiredString, searchParamsBody, type Body } from '../validate';
 
@@ -49,7 +50,7 @@ function enabledProvider(ctx: Ctx): OAuthProviderType {
 }
 
 /** Each redirect URL as given (when allowed) or the project's default; one must exist for each. */
-function redirectUrls(ctx: Ctx, query: Body): { login: string; signup: string } {
+export function redirectUrls(ctx: Ctx, query: Body): { login: string; signup: string } {
   const p = ctx.project;
   const login = redirectUrlField(query, 'login_redirect_url', p.redirect_urls) ?? p.default_login_redirect_url;
   const signup = redirectUrlField(query, 'signup_redirect_url', p.redirect_urls) ?? p.default_signup_redirect_url;
@@ -105,6 +106,20 @@ export function startOAuth(ctx: Ctx, query: URLSearchParams): string {
   return `${standInPath(provider)}?${authorize}`;
 }
 
+/**
+ * Keeps what a provider vouched for under a fresh single-use token for POST /oauth/authenticate,
+ * and answers where to send the browser: the sign-up URL for someone new (or still pending), else
+ * the login URL, with `?stytch_token_type=oauth&token=…`. Both the stand-in provider's Continue
+ * and the One Tap callback end here, so both sign in alike.
+ */
+export function issueOAuthToken(ctx: Ctx, grant: Omit<OAuthTokenRecord, 'token' | 'expires_at'>, urls: { login: string; signup: string }): string {
+  const existing = ctx.store.userByProvider(grant.provider_type, grant.provider_subject) ?? ctx.store.userByEmail(grant.email);
+  const token = newSecret();
+  ctx.store.oauthTokens.set(token, { ...grant, token, expires_at: ctx.clock.now() + OAUTH_TOKEN_MINUTES * MINUTE });
+  const signup = !existing || existing.status === 'pending';
+  return withTokenQuery(signup ? urls.signup : urls.login, 'oauth', token);
+}
+
 /** First, middle and last names from the provider's one display name. */
 function splitName(name: string): { first_name: string; middle_name: string; last_name: string } {
   const [first = '', ...rest] = name.split(/\s+/).filter((part) => part !== '');
@@ -140,13 +155,17 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
     ...auth,
     provider_subject: grant.provider_subject,
     provider_type: grant.provider_type,
-    provider_values: {
-      access_token: newSecret(),
-      // An opaque stand-in, not a JWT; only OpenID Connect sign-ins have one at all.
-      id_token: grant.scopes.includes('openid') ? newSecret() : '',
-      refresh_token: newSecret(),
-      scopes: [...grant.scopes],
-      expires_at: new Date(now + ACCESS_TOKEN_MINUTES * MINUTE).toISOString(),
-    },
+    provider_values:
+      grant.id_token !== null
+        ? // One Tap grants an ID token only: no access or refresh token, so nothing expires.
+          { access_token: '', id_token: grant.id_token, refresh_token: '', scopes: [...grant.scopes], expires_at: '' }
+        : {
+            access_token: newSecret(),
+            // An opaque stand-in, not a JWT; only OpenID Connect sign-ins have one at all.
+            id_token: grant.scopes.includes('openid') ? newSecret() : '',
+            refresh_token: newSecret(),
+            scopes: [...grant.scopes],
+            expires_at: new Date(now + ACCESS_TOKEN_MINUTES * MINUTE).toISOString(),
+          },
   };
 };

@@ -162,7 +162,7 @@ describe('CORS (E3)', () => {
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-      expect(res.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-sdk-client, x-sdk-parent-host');
+      expect(res.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-sdk-client, x-sdk-parent-host, x-stytch-oauth-type');
       expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
       expect(res.headers.get('access-control-max-age')).toMatch(/^\d+$/);
       expect(res.headers.get('vary')).toContain('Origin');

@@ -60,6 +60,17 @@ describe('defineProject', () => {
 
   it('normalizes allowed origins', () => {
     expect(defineProject({ allowed_origins: ['HTTP://LOCALHOST:3000'] }).allowed_origins).toEqual(['http://localhost:3000']);
+    expect(defineProject({ google_authorized_origins: ['HTTP://LOCALHOST:3000'] }).google_authorized_origins).toEqual(['http://localhost:3000']);
+  });
+
+  it('sets One Tap up by default, so the demo needs no project file; an empty client id turns it off', () => {
+    expect(DEFAULT_PROJECT).toMatchObject({
+      google_client_id: 'emulator-google-client-id.apps.googleusercontent.com',
+      google_client_registered: true,
+      google_authorized_origins: [],
+      google_uses_default_credentials: false,
+    });
+    expect(defineProject({ google_client_id: '' }).google_client_id).toBe('');
   });
 
   it.each([
@@ -76,6 +87,12 @@ describe('defineProject', () => {
     [{ oauth_providers: ['constructor'] }, /"oauth_providers" has "constructor"/],
     [{ oauth_providers: ['google', 'google'] }, /"oauth_providers" lists a provider twice/],
     [{ oauth_providers: 'google' }, /"oauth_providers" must be an array/],
+    [{ google_client_id: null }, /"google_client_id" must be a string of at most 255 characters without spaces/],
+    [{ google_client_id: 'a b' }, /"google_client_id" must be a string/],
+    [{ google_client_id: 'x'.repeat(256) }, /"google_client_id" must be a string of at most 255/],
+    [{ google_client_registered: 'no' }, /"google_client_registered" must be true or false/],
+    [{ google_authorized_origins: ['http://localhost:3000/'] }, /"google_authorized_origins" has "http:\/\/localhost:3000\/"/],
+    [{ google_uses_default_credentials: 1 }, /"google_uses_default_credentials" must be true or false/],
   ])('rejects %j naming the field', (input, message) => {
     expect(() => defineProject(input as never)).toThrow(ProjectConfigError);
     expect(() => defineProject(input as never)).toThrow(message);

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonLoopbackWarning, startEmulatorServer, type EmulatorServer } from '../../emulator/server';
+import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer, type EmulatorServer } from '../../emulator/server';
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalize ..). */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -35,6 +35,13 @@ describe('startEmulatorServer', () => {
     port = Number(new URL(server.origin).port);
   });
   afterAll(() => server.close());
+
+  it('serves the stand-in Google script, and names it in the start-up lines', async () => {
+    const res = await rawGet(port, '/gsi/client');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('google.accounts.id = {');
+    expect(describeEmulatorServer(server).join('\n')).toContain(`${server.origin}/gsi/client`);
+  });
 
   it('reports a localhost origin that Node can fetch', async () => {
     expect(server.origin).toMatch(/^http:\/\/localhost:\d+$/);
