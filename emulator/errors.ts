@@ -1,18 +1,11 @@
 // Every failure inside the emulator is an EmulatorError; app.ts turns it into the flat error body
 // of API.md §2 in one place, so handlers only decide the status, the type and the message.
-import type { ApiErrorBody, ErrorType, OneTapErrorType } from '../src/api/contract';
-
-/**
- * The shared error types and One Tap's own. The contract keeps One Tap's in contract/oauth.ts;
- * until ErrorType includes them, the emulator's bodies are typed with both.
- */
-export type EmulatorErrorType = ErrorType | OneTapErrorType;
-export type EmulatorErrorBody = Omit<ApiErrorBody, 'error_type'> & { error_type: EmulatorErrorType };
+import type { ApiErrorBody, ErrorType } from '../src/api/contract';
 
 export class EmulatorError extends Error {
   constructor(
     readonly status: number,
-    readonly errorType: EmulatorErrorType,
+    readonly errorType: ErrorType,
     message: string,
     /** Extra response headers, e.g. `Allow` on a 405. */
     readonly headers: Record<string, string> = {},
@@ -26,17 +19,17 @@ export class EmulatorError extends Error {
 export function assert(
   condition: unknown,
   status: number,
-  errorType: EmulatorErrorType,
+  errorType: ErrorType,
   message: string,
 ): asserts condition {
   if (!condition) throw new EmulatorError(status, errorType, message);
 }
 
 /** The flat error body. Unknown exceptions become a generic 500 and never leak a stack. */
-export function errorBody(err: unknown, requestId: string): EmulatorErrorBody {
+export function errorBody(err: unknown, requestId: string): ApiErrorBody {
   const known = err instanceof EmulatorError;
   const status = known ? err.status : 500;
-  const errorType: EmulatorErrorType = known ? err.errorType : 'internal_server_error';
+  const errorType: ErrorType = known ? err.errorType : 'internal_server_error';
   return {
     status_code: status,
     request_id: requestId,

@@ -1,7 +1,7 @@
 // The pages a person sees during an emulated OAuth sign-in: the stand-in provider's consent page
 // and the page any failure of a navigation renders (the JSON error body, for a person). Every
 // value is escaped, and neither page runs script.
-import type { EmulatorErrorBody } from './errors';
+import type { ApiErrorBody } from '../src/api/contract';
 import { escapeHtml, pageCsp } from './html';
 import type { ConsentView } from './oauthStandIn';
 import { standInPath } from './routes/oauth';
@@ -89,7 +89,7 @@ ${renderParams(view.providerParams)}
   );
 }
 
-export function renderErrorPage(error: EmulatorErrorBody): string {
+export function renderErrorPage(error: ApiErrorBody): string {
   return page(
     'Sign-in failed',
     `<h1>This sign-in cannot continue</h1>

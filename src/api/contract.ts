@@ -14,7 +14,7 @@ import type {
   UsersSearchRequest,
   UsersSearchResponse,
 } from './contract/passwords';
-import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse } from './contract/oauth';
+import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
 import type {
@@ -68,6 +68,8 @@ export type ErrorType =
   | 'duplicate_webauthn_registration'
   // OAuth: the stand-in provider's state is unknown, used, expired or for another request.
   | 'oauth_state_mismatch'
+  // Google One Tap's start and callback (contract/oauth.ts).
+  | OneTapErrorType
   // Request-shape and transport errors.
   | 'bad_request'
   | 'invalid_json'

@@ -29,6 +29,10 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   no_signup_redirect_urls_set: NOT_SET_UP,
   no_reset_password_redirect_urls_set: NOT_SET_UP,
   oauth_config_not_found: NOT_SET_UP,
+  // Google One Tap's setup; the One Tap control says more to a test project's developer.
+  origin_not_allowed_for_client: NOT_SET_UP,
+  invalid_client: NOT_SET_UP,
+  default_provider_not_allowed: NOT_SET_UP,
   invalid_redirect_url: NOT_SET_UP,
   invalid_public_token: NOT_SET_UP,
   origin_not_allowed: NOT_SET_UP,
@@ -46,6 +50,7 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   pkce_mismatch: SOMETHING_WRONG,
   webauthn_challenge_not_found: SOMETHING_WRONG,
   webauthn_verification_failed: SOMETHING_WRONG,
+  invalid_id_token: SOMETHING_WRONG,
   internal_server_error: SOMETHING_WRONG,
 };
 

@@ -104,6 +104,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
       'webauthn_registration_not_found',
       'duplicate_webauthn_registration',
       'oauth_token_not_found',
+      'oauth_callback_not_found',
     ];
     // Sent only on the emulator's own pages (the stand-in OAuth provider's), never to the widget.
     const onEmulatorPages = ['oauth_state_mismatch'];
