@@ -261,6 +261,8 @@ for (const shadow of [false, true]) {
     await page.goto(host.widgetPage(`surprises-toasts-${shadow}`, { after: BELOW, mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } }));
     await submitEmail(page, email);
     await emulator.waitForMessage(email, { channel: 'email' });
+    // The code is sent before its screen shows: measure the screen, not the moment between.
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     const before = await controlsAround(page, null);
     expect(before.controls.filter((control) => !control.reached)).toEqual([]);
     const resend = page.getByRole('button', { name: 'Resend code' });
