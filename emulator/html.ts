@@ -25,7 +25,10 @@ export function htmlResponse(status: number, html: string, csp: string = pageCsp
       'content-security-policy': csp,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+      // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the
+      // stand-in provider's own form post, which CORS then refuses. Cross-origin requests (the
+      // redirect to the host, the outbox's links) still carry no referrer.
+      'referrer-policy': 'same-origin',
     },
   });
 }

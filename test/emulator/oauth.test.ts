@@ -208,7 +208,7 @@ describe('the stand-in provider page', () => {
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' http://localhost:3000 http://127.0.0.1:4000; frame-ancestors 'none'",
     );
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('escapes hostile scopes and provider params (X1)', async () => {
