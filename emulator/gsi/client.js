@@ -224,6 +224,10 @@
     close.addEventListener('click', function () {
       finish('skipped', 'user_cancel');
     });
+    // A dialog: Escape closes it as the close button does, for a person on the keyboard.
+    card.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape') finish('skipped', 'user_cancel');
+    });
     (options.parent || document.body).appendChild(host);
     shown = { host: host, finish: finish };
     safely(options.notify, moment('display'));

@@ -116,6 +116,13 @@ describe('the script on a page', () => {
     expect(closed).toEqual(['displayed', 'skipped:user_cancel']);
     expect(chooser()).toBeNull();
 
+    // Escape, from a button of the chooser, closes it the same way.
+    const escaped = prompt();
+    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    button(chooser(), 'Continue as Ada Lovelace').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(escaped).toEqual(['displayed', 'skipped:user_cancel']);
+    expect(chooser()).toBeNull();
+
     const cancelled = prompt();
     await vi.waitFor(() => expect(chooser()).not.toBeNull());
     id.cancel();
