@@ -1,6 +1,6 @@
 // Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock, received telemetry, the
-// running project config and who is signed in to the stand-in Google. They exist so tests read secrets out of band (STYLE.md rule 12) and steer
-// the emulator, and never in the real provider.
+// running project config and who is signed in to the stand-in Google. They exist so tests read
+// secrets out of band (STYLE.md rule 12) and steer the emulator, and never in the real provider.
 import type { EmulatorClock, EmulatorOutbox, EmulatorUser, OutboxMessage } from '../src/api/contract';
 import type { Clock } from './clock';
 import { assert, EmulatorError } from './errors';

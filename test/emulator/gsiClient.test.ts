@@ -5,10 +5,8 @@
 // which the One Tap callback accepts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GsiAccountsId, GsiCredentialResponse, GsiPromptMomentNotification } from '../../src/api/contract';
-import { createHarness, ORIGIN, type Harness } from './harness';
+import { createHarness, GOOGLE_CLIENT_ID, LOGIN_URL, ORIGIN, PUBLIC_TOKEN, SIGNUP_URL, type Harness } from './harness';
 
-const CLIENT_ID = 'emulator-google-client-id.apps.googleusercontent.com';
-const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
 const NONCE = 'r4nd0m-n0nce';
 const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
 const GRACE = { email: 'grace@example.com', name: 'Grace Hopper' };
@@ -59,7 +57,7 @@ describe('the script on a page', () => {
   async function load() {
     new Function((await served(h)).source)();
     id = (window as unknown as { google: { accounts: { id: GsiAccountsId } } }).google.accounts.id;
-    id.initialize({ client_id: CLIENT_ID, callback: (response) => credentials.push(response) });
+    id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: (response) => credentials.push(response) });
   }
 
   function stage(identities: unknown[]) {
@@ -93,14 +91,14 @@ describe('the script on a page', () => {
 
     button(chooser(), 'Continue as Grace Hopper').click();
     await vi.waitFor(() => expect(credentials).toHaveLength(1));
-    expect(credentials[0]).toEqual({ credential: expect.stringMatching(/^ey[\w-]+\.[\w-]+\.[\w-]+$/), select_by: 'user', clientId: CLIENT_ID });
+    expect(credentials[0]).toEqual({ credential: expect.stringMatching(/^ey[\w-]+\.[\w-]+\.[\w-]+$/), select_by: 'user', clientId: GOOGLE_CLIENT_ID });
     expect(moments).toEqual(['displayed', 'dismissed:credential_returned']);
     expect(chooser()).toBeNull();
 
-    const start = await h.call('GET', `${ORIGIN}/v1/public/oauth/google/onetap/start?public_token=${TOKEN}`);
+    const start = await h.call('GET', `${ORIGIN}/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`);
     const res = await h.call('POST', `${ORIGIN}/v1/oauth/callback/${start.json.oauth_callback_id}`, {
       headers: { 'x-stytch-oauth-type': 'google-one-tap' },
-      body: { id_token: credentials[0]!.credential, login_redirect_url: 'http://localhost:3000/login', signup_redirect_url: 'http://localhost:3000/signup' },
+      body: { id_token: credentials[0]!.credential, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL },
     });
     expect(res.status).toBe(200);
     const auth = await h.call('POST', '/oauth/authenticate', { body: { token: new URL(res.json.redirect_url).searchParams.get('token'), session_duration_minutes: 30 } });
@@ -140,7 +138,7 @@ describe('the script on a page', () => {
     document.body.click();
     expect(moments).toEqual(['displayed', 'skipped:tap_outside']);
 
-    id.initialize({ client_id: CLIENT_ID, callback: () => {}, cancel_on_tap_outside: false });
+    id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: () => {}, cancel_on_tap_outside: false });
     const kept = prompt();
     await vi.waitFor(() => expect(chooser()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -182,7 +180,7 @@ describe('the script on a page', () => {
   it('auto_select with one identity returns its credential without a click (select_by auto)', async () => {
     await stage([ADA]);
     await load();
-    id.initialize({ client_id: CLIENT_ID, callback: (response) => credentials.push(response), auto_select: true });
+    id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: (response) => credentials.push(response), auto_select: true });
     const moments = prompt();
     await vi.waitFor(() => expect(credentials).toHaveLength(1));
     expect(credentials[0]!.select_by).toBe('auto');
@@ -195,7 +193,7 @@ describe('the script on a page', () => {
     const parent = document.createElement('div');
     parent.id = 'one-tap-here';
     document.body.append(parent);
-    id.initialize({ client_id: CLIENT_ID, callback: () => {}, prompt_parent_id: 'one-tap-here' });
+    id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: () => {}, prompt_parent_id: 'one-tap-here' });
     prompt();
     await vi.waitFor(() => expect(chooser()).not.toBeNull());
     expect(document.getElementById('credential_picker_container')!.parentElement).toBe(parent);

@@ -7,6 +7,12 @@ import { createFakeClock, type Clock } from '../../emulator/clock';
 export const API = 'http://localhost:9099/sdk/v1';
 export const ORIGIN = 'http://localhost:9099';
 export const REDIRECT = 'http://localhost:3000/authenticate';
+/** The default project's public token, and the login and sign-up pages the OAuth tests return to. */
+export const PUBLIC_TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
+export const LOGIN_URL = 'http://localhost:3000/login';
+export const SIGNUP_URL = 'http://localhost:3000/signup';
+/** The default project's Google client id (One Tap). */
+export const GOOGLE_CLIENT_ID = 'emulator-google-client-id.apps.googleusercontent.com';
 
 export interface CallOptions {
   body?: unknown;

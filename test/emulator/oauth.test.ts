@@ -2,11 +2,8 @@
 // POST /oauth/authenticate (single use, expiry and PKCE: P2, P4; exact redirect URLs: P7;
 // no prototype keys: P5; escaping: X1).
 import { describe, expect, it } from 'vitest';
-import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';
+import { createHarness, LOGIN_URL, MINUTE, ORIGIN, PUBLIC_TOKEN, SIGNUP_URL, type Harness } from './harness';
 
-const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
-const LOGIN = 'http://localhost:3000/login';
-const SIGNUP = 'http://localhost:3000/signup';
 const email = 'ada@example.com';
 // RFC 7636 Appendix B.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -17,7 +14,7 @@ type Query = Record<string, string | undefined>;
 /** The browser's navigation to the start; `undefined` leaves a default parameter out. */
 function start(h: Harness, provider = 'google', query: Query = {}): Promise<Response> {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ public_token: TOKEN, login_redirect_url: LOGIN, signup_redirect_url: SIGNUP, ...query })) {
+  for (const [name, value] of Object.entries({ public_token: PUBLIC_TOKEN, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...query })) {
     if (value !== undefined) params.append(name, value);
   }
   return h.emulator.handle(`${ORIGIN}/v1/public/oauth/${provider}/start?${params}`);
@@ -126,7 +123,7 @@ describe('GET /v1/public/oauth/:provider/start', () => {
     const registered = 'https://app.example.com/auth/callback';
     const h = createHarness({ project: { redirect_urls: [registered] } });
     expect((await start(h, 'google', { login_redirect_url: registered, signup_redirect_url: registered })).status).toBe(302);
-    for (const nearMiss of [`${registered}/`, `${registered}?x=1`, 'http://app.example.com/auth/callback', LOGIN]) {
+    for (const nearMiss of [`${registered}/`, `${registered}?x=1`, 'http://app.example.com/auth/callback', LOGIN_URL]) {
       const res = await errorPage(await start(h, 'google', { login_redirect_url: registered, signup_redirect_url: nearMiss }));
       expect(res.type, nearMiss).toBe('invalid_redirect_url');
     }
@@ -164,10 +161,10 @@ describe('GET /v1/public/oauth/:provider/start', () => {
   });
 
   it.each([
-    ['a scope with a quote', `${ORIGIN}/v1/public/oauth/google/start?public_token=${TOKEN}&login_redirect_url=${LOGIN}&signup_redirect_url=${SIGNUP}&custom_scopes=a%22b`],
-    ['a repeated code_challenge', `${ORIGIN}/v1/public/oauth/google/start?public_token=${TOKEN}&login_redirect_url=${LOGIN}&signup_redirect_url=${SIGNUP}&code_challenge=${CHALLENGE}&code_challenge=${CHALLENGE}`],
-    ['a repeated provider param', `${ORIGIN}/v1/public/oauth/google/start?public_token=${TOKEN}&login_redirect_url=${LOGIN}&signup_redirect_url=${SIGNUP}&provider_prompt=a&provider_prompt=b`],
-    ['a provider param without a key', `${ORIGIN}/v1/public/oauth/google/start?public_token=${TOKEN}&login_redirect_url=${LOGIN}&signup_redirect_url=${SIGNUP}&provider_=x`],
+    ['a scope with a quote', `${ORIGIN}/v1/public/oauth/google/start?public_token=${PUBLIC_TOKEN}&login_redirect_url=${LOGIN_URL}&signup_redirect_url=${SIGNUP_URL}&custom_scopes=a%22b`],
+    ['a repeated code_challenge', `${ORIGIN}/v1/public/oauth/google/start?public_token=${PUBLIC_TOKEN}&login_redirect_url=${LOGIN_URL}&signup_redirect_url=${SIGNUP_URL}&code_challenge=${CHALLENGE}&code_challenge=${CHALLENGE}`],
+    ['a repeated provider param', `${ORIGIN}/v1/public/oauth/google/start?public_token=${PUBLIC_TOKEN}&login_redirect_url=${LOGIN_URL}&signup_redirect_url=${SIGNUP_URL}&provider_prompt=a&provider_prompt=b`],
+    ['a provider param without a key', `${ORIGIN}/v1/public/oauth/google/start?public_token=${PUBLIC_TOKEN}&login_redirect_url=${LOGIN_URL}&signup_redirect_url=${SIGNUP_URL}&provider_=x`],
   ])('refuses %s with 400 invalid_argument', async (_, url) => {
     const res = await errorPage(await createHarness().emulator.handle(url));
     expect([res.status, res.type]).toEqual([400, 'invalid_argument']);
@@ -283,7 +280,7 @@ describe('Continue', () => {
     const h = createHarness();
     const first = (await authenticate(h, (await continueAs(h, email, { name: 'Ada Lovelace' })).token)).json.data;
     const { landing, token } = await continueAs(h, email, { name: 'Someone Else' });
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const second = (await authenticate(h, token)).json.data;
     expect(second.user_id).toBe(first.user_id);
     expect(second.provider_subject).toBe(first.provider_subject);
@@ -295,7 +292,7 @@ describe('Continue', () => {
     const h = createHarness();
     const magic = await h.loginWithMagicLink(email);
     const { landing, token } = await continueAs(h, email, { provider: 'github', name: 'Someone Else' });
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const data = (await authenticate(h, token)).json.data;
     expect(data.user_id).toBe(magic.user_id);
     expect(data.user.emails).toHaveLength(1);
@@ -311,7 +308,7 @@ describe('Continue', () => {
     const removed = await h.call('DELETE', `/users/emails/${first.user.emails[0].email_id}`, { session: first.session_token });
     expect(removed.status).toBe(200);
     const { landing, token } = await continueAs(h, email);
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const other = await h.loginWithMagicLink(email);
     expect(other.user_id).not.toBe(first.user_id);
 
@@ -409,7 +406,7 @@ describe('Cancel', () => {
     const res = await submit(h, 'github', { state, action: 'cancel', email: '' });
     expect(res.status).toBe(303);
     const landing = new URL(res.headers.get('location')!);
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     expect(Object.fromEntries(landing.searchParams)).toEqual({
       stytch_token_type: 'oauth',
       error: 'access_denied',
@@ -470,7 +467,7 @@ describe('POST /oauth/authenticate', () => {
 describe('bootstrap', () => {
   it('reports pkce_required_for_oauth and cname_domain from the project config, also after a change', async () => {
     const h = createHarness({ project: { cname_domain: 'login.example.com' } });
-    const read = async () => (await h.call('GET', `/projects/bootstrap/${TOKEN}`)).json.data;
+    const read = async () => (await h.call('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`)).json.data;
     expect(await read()).toMatchObject({ pkce_required_for_oauth: false, cname_domain: 'login.example.com' });
     await setProject(h, { pkce_required_for_oauth: true, cname_domain: null });
     expect(await read()).toMatchObject({ pkce_required_for_oauth: true, cname_domain: null });

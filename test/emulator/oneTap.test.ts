@@ -4,14 +4,10 @@
 // POST /oauth/authenticate (single use, expiry: P4).
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';
+import { createHarness, GOOGLE_CLIENT_ID, LOGIN_URL, MINUTE, ORIGIN, PUBLIC_TOKEN, SIGNUP_URL, type Harness } from './harness';
 
-const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
-const CLIENT_ID = 'emulator-google-client-id.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.emulator.invalid';
 const PAGE = 'http://localhost:3000';
-const LOGIN = 'http://localhost:3000/login';
-const SIGNUP = 'http://localhost:3000/signup';
 const ADA = { email: 'ada@example.com', name: 'Ada King Lovelace' };
 const GRACE = { email: 'grace@example.com', name: 'Grace Hopper', sub: '109876543210987654321' };
 
@@ -23,7 +19,7 @@ async function send(h: Harness, method: string, path: string, options: { body?: 
   return { status: res.status, headers: res.headers, json: await res.json() };
 }
 
-function start(h: Harness, publicToken: string | null = TOKEN) {
+function start(h: Harness, publicToken: string | null = PUBLIC_TOKEN) {
   return send(h, 'GET', `/v1/public/oauth/google/onetap/start${publicToken === null ? '' : `?public_token=${publicToken}`}`);
 }
 
@@ -37,13 +33,13 @@ function setProject(h: Harness, body: unknown) {
 
 /** What the script does when the person picks `sub`: the stand-in Google's ID token. */
 async function credentialFor(h: Harness, sub: string, over: Record<string, unknown> = {}): Promise<string> {
-  const res = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: CLIENT_ID, origin: PAGE, sub, ...over } });
+  const res = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: GOOGLE_CLIENT_ID, origin: PAGE, sub, ...over } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.credential;
 }
 
 function callback(h: Harness, id: string, body: Record<string, unknown>, headers: Record<string, string> = { 'x-stytch-oauth-type': 'google-one-tap' }) {
-  return send(h, 'POST', `/v1/oauth/callback/${id}`, { body: { login_redirect_url: LOGIN, signup_redirect_url: SIGNUP, ...body }, headers });
+  return send(h, 'POST', `/v1/oauth/callback/${id}`, { body: { login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...body }, headers });
 }
 
 /** The staged identity's sub (the default one when none was given). */
@@ -72,7 +68,7 @@ describe('GET /v1/public/oauth/google/onetap/start', () => {
     const h = createHarness();
     const res = await start(h);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ request_id: expect.stringMatching(/^request-id-test-/), google_client_id: CLIENT_ID, oauth_callback_id: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(res.json).toEqual({ request_id: expect.stringMatching(/^request-id-test-/), google_client_id: GOOGLE_CLIENT_ID, oauth_callback_id: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(res.headers.get('access-control-allow-origin')).toBe(PAGE);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect((await start(h)).json.oauth_callback_id).not.toBe(res.json.oauth_callback_id);
@@ -89,7 +85,7 @@ describe('GET /v1/public/oauth/google/onetap/start', () => {
     expect(res.json).toEqual({ request_id: expect.any(String), google_client_id: '', oauth_callback_id: '' });
     expect(h.emulator.store.oneTapCallbacks.size).toBe(0);
     await send(h, 'POST', '/__emulator/reset');
-    expect((await start(h)).json.google_client_id).toBe(CLIENT_ID);
+    expect((await start(h)).json.google_client_id).toBe(GOOGLE_CLIENT_ID);
   });
 
   it.each([[null], ['public-token-test-other']])('refuses public_token %s with a flat 401 invalid_public_token', async (publicToken) => {
@@ -115,7 +111,7 @@ describe('GET /v1/public/oauth/google/onetap/start', () => {
   });
 
   it('refuses a Host that is not loopback (E2)', async () => {
-    const res = await createHarness().emulator.handle(`${ORIGIN}/v1/public/oauth/google/onetap/start?public_token=${TOKEN}`, { headers: { host: 'evil.com' } });
+    const res = await createHarness().emulator.handle(`${ORIGIN}/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`, { headers: { host: 'evil.com' } });
     expect([res.status, (await res.json()).error_type]).toEqual([403, 'forbidden_host']);
   });
 });
@@ -165,7 +161,7 @@ describe('POST /__emulator/google/identities', () => {
 
 describe('the stand-in Google', () => {
   const accounts = (h: Harness, query: Record<string, string> = {}) =>
-    send(h, 'GET', `/__emulator/google/accounts?${new URLSearchParams({ client_id: CLIENT_ID, origin: PAGE, ...query })}`);
+    send(h, 'GET', `/__emulator/google/accounts?${new URLSearchParams({ client_id: GOOGLE_CLIENT_ID, origin: PAGE, ...query })}`);
 
   it("offers the staged identities to the project's client on an authorized origin", async () => {
     const h = createHarness();
@@ -186,21 +182,21 @@ describe('the stand-in Google', () => {
     await setProject(h, settings);
     const listed = await accounts(h, query);
     expect([listed.status, listed.json.error_type]).toEqual([status, type]);
-    const issued = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: CLIENT_ID, origin: PAGE, sub: GRACE.sub, ...query } });
+    const issued = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: GOOGLE_CLIENT_ID, origin: PAGE, sub: GRACE.sub, ...query } });
     expect([issued.status, issued.json.error_type]).toEqual([status, type]);
   });
 
   it('accepts a listed authorized origin, and a page without an Origin header (same-origin, Node)', async () => {
     const h = createHarness({ project: { google_authorized_origins: [PAGE] } });
     expect((await accounts(h)).status).toBe(200);
-    const res = await h.emulator.handle(`${ORIGIN}/__emulator/google/accounts?${new URLSearchParams({ client_id: CLIENT_ID, origin: PAGE })}`);
+    const res = await h.emulator.handle(`${ORIGIN}/__emulator/google/accounts?${new URLSearchParams({ client_id: GOOGLE_CLIENT_ID, origin: PAGE })}`);
     expect(res.status).toBe(200);
   });
 
   it('allows any loopback origin when no origins are listed, and no other', async () => {
     const h = createHarness();
     for (const [origin, status] of [['http://127.0.0.1:5173', 200], ['https://app.example.com', 403], ['http://localhost.evil.com', 403]] as const) {
-      const res = await h.emulator.handle(`${ORIGIN}/__emulator/google/accounts?${new URLSearchParams({ client_id: CLIENT_ID, origin })}`);
+      const res = await h.emulator.handle(`${ORIGIN}/__emulator/google/accounts?${new URLSearchParams({ client_id: GOOGLE_CLIENT_ID, origin })}`);
       expect(res.status, origin).toBe(status);
       if (status === 403) expect((await res.json()).error_type).toBe('origin_not_allowed_for_client');
     }
@@ -216,13 +212,13 @@ describe('the stand-in Google', () => {
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks.json), { currentDate: new Date(h.clock.now()) });
     expect(protectedHeader.alg).toBe('RS256');
     const iat = Math.floor(h.clock.now() / 1000);
-    expect(payload).toEqual({ iss: ISSUER, azp: CLIENT_ID, aud: CLIENT_ID, sub: GRACE.sub, email: GRACE.email, email_verified: true, name: GRACE.name, iat, exp: iat + 3600 });
+    expect(payload).toEqual({ iss: ISSUER, azp: GOOGLE_CLIENT_ID, aud: GOOGLE_CLIENT_ID, sub: GRACE.sub, email: GRACE.email, email_verified: true, name: GRACE.name, iat, exp: iat + 3600 });
   });
 
   it('refuses a sub that is not signed in', async () => {
     const h = createHarness();
     await stage(h, [GRACE]);
-    const res = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: CLIENT_ID, origin: PAGE, sub: 'someone-else' } });
+    const res = await send(h, 'POST', '/__emulator/google/credential', { body: { client_id: GOOGLE_CLIENT_ID, origin: PAGE, sub: 'someone-else' } });
     expect([res.status, res.json.error_type]).toEqual([400, 'invalid_argument']);
   });
 });
@@ -255,7 +251,7 @@ describe('POST /v1/oauth/callback/:oauth_callback_id', () => {
     const h = createHarness();
     const first = (await authenticate(h, (await oneTap(h)).token)).json.data;
     const { landing, token } = await oneTap(h);
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const second = (await authenticate(h, token)).json.data;
     expect(second.user_id).toBe(first.user_id);
     expect(second.user.providers).toEqual(first.user.providers);
@@ -264,7 +260,7 @@ describe('POST /v1/oauth/callback/:oauth_callback_id', () => {
   it('meets the redirect flow: the same email through the stand-in page is the same Google account', async () => {
     const h = createHarness();
     const viaOneTap = (await authenticate(h, (await oneTap(h)).token)).json.data;
-    const started = await h.emulator.handle(`${ORIGIN}/v1/public/oauth/google/start?public_token=${TOKEN}&login_redirect_url=${LOGIN}&signup_redirect_url=${SIGNUP}`);
+    const started = await h.emulator.handle(`${ORIGIN}/v1/public/oauth/google/start?public_token=${PUBLIC_TOKEN}&login_redirect_url=${LOGIN_URL}&signup_redirect_url=${SIGNUP_URL}`);
     const state = new URL(started.headers.get('location')!, ORIGIN).searchParams.get('state')!;
     const submitted = await h.emulator.handle(`${ORIGIN}/__emulator/oauth/google/authorize`, {
       method: 'POST',
@@ -272,7 +268,7 @@ describe('POST /v1/oauth/callback/:oauth_callback_id', () => {
       body: new URLSearchParams({ state, action: 'continue', email: ADA.email }),
     });
     const landing = new URL(submitted.headers.get('location')!);
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const viaRedirect = (await authenticate(h, landing.searchParams.get('token')!)).json.data;
     expect(viaRedirect.user_id).toBe(viaOneTap.user_id);
     expect(viaRedirect.provider_subject).toBe(viaOneTap.provider_subject);
@@ -283,7 +279,7 @@ describe('POST /v1/oauth/callback/:oauth_callback_id', () => {
     const h = createHarness();
     const magic = await h.loginWithMagicLink(ADA.email);
     const { landing, token } = await oneTap(h);
-    expect(landing.origin + landing.pathname).toBe(LOGIN);
+    expect(landing.origin + landing.pathname).toBe(LOGIN_URL);
     const data = (await authenticate(h, token)).json.data;
     expect(data.user_id).toBe(magic.user_id);
     expect(data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual(['google']);
@@ -364,10 +360,10 @@ describe('the ID token checks', () => {
     const { sub, id_token, id } = await ready(h);
     const { privateKey } = await generateKeyPair('RS256');
     const iat = Math.floor(h.clock.now() / 1000);
-    const forged = await new SignJWT({ azp: CLIENT_ID, email: ADA.email, email_verified: true, name: ADA.name })
+    const forged = await new SignJWT({ azp: GOOGLE_CLIENT_ID, email: ADA.email, email_verified: true, name: ADA.name })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(id_token).kid! })
       .setIssuer(ISSUER)
-      .setAudience(CLIENT_ID)
+      .setAudience(GOOGLE_CLIENT_ID)
       .setSubject(sub)
       .setIssuedAt(iat)
       .setExpirationTime(iat + 3600)
@@ -434,9 +430,9 @@ describe('One Tap failures as project settings (product-spec.md §8)', () => {
   it('needs both redirect URLs, given or the project defaults', async () => {
     const none = await callWith({}, { login_redirect_url: undefined, signup_redirect_url: undefined });
     expect([none.status, none.json.error_type]).toEqual([400, 'no_login_redirect_urls_set']);
-    const noSignup = await callWith({ default_login_redirect_url: LOGIN }, { login_redirect_url: undefined, signup_redirect_url: undefined });
+    const noSignup = await callWith({ default_login_redirect_url: LOGIN_URL }, { login_redirect_url: undefined, signup_redirect_url: undefined });
     expect([noSignup.status, noSignup.json.error_type]).toEqual([400, 'no_signup_redirect_urls_set']);
-    const defaults = await callWith({ default_login_redirect_url: LOGIN, default_signup_redirect_url: 'http://localhost:3000/welcome' }, { login_redirect_url: undefined, signup_redirect_url: undefined });
+    const defaults = await callWith({ default_login_redirect_url: LOGIN_URL, default_signup_redirect_url: 'http://localhost:3000/welcome' }, { login_redirect_url: undefined, signup_redirect_url: undefined });
     expect(defaults.json.redirect_url).toMatch(/^http:\/\/localhost:3000\/welcome\?stytch_token_type=oauth&token=/);
   });
 
