@@ -101,10 +101,10 @@ export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks']
 
 /**
  * The type of every optional option: s string, n number, b boolean, f function, o object, h a
- * heading level; nested objects are checked inside.
+ * heading level, a an array of strings; nested objects are checked inside.
  */
-export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | Schema };
-const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object', h: 'an integer from 1 to 6' };
+export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | 'a' | Schema };
+const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object', h: 'an integer from 1 to 6', a: 'an array of strings' };
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
 const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
@@ -138,7 +138,9 @@ function checkTypes(call: string, value: Record<string, unknown>, schema: Schema
         ? isObject(option)
         : type === 'h'
           ? [1, 2, 3, 4, 5, 6].includes(option as number)
-          : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
+          : type === 'a'
+            ? Array.isArray(option) && option.every((item) => typeof item === 'string')
+            : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
     if (!ok) fail(call, `${path}${key} must be ${TYPE_NAMES[typeof type === 'object' ? 'o' : type]}, got ${describe(option)}.`);
     if (typeof type === 'object') checkTypes(call, option as Record<string, unknown>, type, `${path}${key}.`);
   }
@@ -192,6 +194,7 @@ export function validateLoginOptions(call: string, options: unknown, table: Prod
   const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const checks = {
     fail: (detail: string) => fail(call, detail),
+    types: (value: Record<string, unknown>, schema: Schema, path: string) => checkTypes(call, value, schema, path),
     known<T>(list: unknown, name: string, allowed: readonly T[]): T[] {
       if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
       for (const item of list) {

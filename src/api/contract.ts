@@ -14,7 +14,7 @@ import type {
   UsersSearchRequest,
   UsersSearchResponse,
 } from './contract/passwords';
-import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType } from './contract/oauth';
+import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType, RawEndpoints } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
 import type {
@@ -235,6 +235,12 @@ export interface Endpoints {
 export type EndpointKey = keyof Endpoints;
 export type RequestOf<K extends EndpointKey> = Endpoints[K][0];
 export type ResponseOf<K extends EndpointKey> = Endpoints[K][1];
+
+/** The SDK endpoints and the raw rows outside `/sdk/v1` (contract/oauth.ts `RawEndpoints`), as the client calls them. */
+type AllEndpoints = Endpoints & RawEndpoints;
+export type AnyEndpointKey = keyof AllEndpoints;
+export type AnyRequestOf<K extends AnyEndpointKey> = AllEndpoints[K][0];
+export type AnyResponseOf<K extends AnyEndpointKey> = AllEndpoints[K][1];
 
 // Each product's types live beside this file; they are part of the contract.
 export * from './contract/passwords';

@@ -1,5 +1,6 @@
 import { bootstrapApi } from './bootstrap';
 import { magicLinksApi } from './magicLinks';
+import { oauthApi } from './oauth';
 import { otpsApi } from './otps';
 import { passwordsApi } from './passwords';
 import type { PkceStore } from './pkceStore';
@@ -16,6 +17,7 @@ export function createApi(call: Call, publicToken: string, pkce: PkceStore, stor
     users: usersApi(call),
     sessions: sessionsApi(call),
     magicLinks: magicLinksApi(call, pkce),
+    oauth: oauthApi(call, pkce),
     otps: otpsApi(call),
     passwords: passwordsApi(call, pkce, storage, publicToken),
     webauthn: webauthnApi(call),

@@ -1,4 +1,4 @@
-import type { AntiFraudFields, EndpointKey, RequestOf, ResponseMeta, ResponseOf } from './contract';
+import type { AntiFraudFields, AnyEndpointKey, AnyRequestOf, AnyResponseOf, ResponseMeta } from './contract';
 import { UNRECOVERABLE_ERROR_TYPES } from './contract';
 import { ApiError, InvalidJsonError, InvalidResponseError, NetworkError, SchemaError } from './errors';
 import { base64Utf8 } from '../util/base64';
@@ -24,13 +24,19 @@ export interface CallOptions {
   /** The endpoint takes captcha_token and dfp_telemetry_id (`+cap` in API.md §3). */
   antiFraud?: boolean;
   signal?: AbortSignal;
+  /** Headers of this endpoint's own (One Tap's callback marks itself). */
+  headers?: Record<string, string>;
 }
 
-export type Call = <K extends EndpointKey>(
+/**
+ * A call to an SDK endpoint (under `/sdk/v1`, answered in `{data}`), or to one of the raw rows
+ * outside it (a path starting `/v1/`, answered unwrapped: One Tap's, API.md §3).
+ */
+export type Call = <K extends AnyEndpointKey>(
   endpoint: K,
-  body?: RequestOf<K>,
+  body?: AnyRequestOf<K>,
   options?: CallOptions,
-) => Promise<ResponseOf<K> & ResponseMeta>;
+) => Promise<AnyResponseOf<K> & ResponseMeta>;
 
 const CAPTCHA_REQUIRED = 'Captcha required';
 
@@ -45,7 +51,8 @@ export function createTransport(config: TransportConfig): Call {
     const path = endpoint
       .slice(space + 1)
       .replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
-    const url = `${config.origin}/sdk/v1${path}`;
+    const raw = path.startsWith('/v1/');
+    const url = `${config.origin}${raw ? '' : '/sdk/v1'}${path}`;
 
     const send = async (extra: AntiFraudFields) => {
       const payload = body === undefined && method === 'GET' ? undefined : JSON.stringify({ ...(body ?? {}), ...extra });
@@ -60,6 +67,7 @@ export function createTransport(config: TransportConfig): Call {
             'Content-Type': 'application/json',
             'X-SDK-Client': config.telemetryHeader(),
             'X-SDK-Parent-Host': globalThis.location?.origin ?? '',
+            ...options.headers,
           },
           body: payload,
         });
@@ -82,7 +90,7 @@ export function createTransport(config: TransportConfig): Call {
 
     if (response.ok) {
       if (parsed === undefined) throw new InvalidJsonError();
-      const data = (parsed as { data?: unknown }).data;
+      const data = raw ? parsed : (parsed as { data?: unknown }).data;
       if (data === null || typeof data !== 'object') throw new InvalidResponseError();
       return data as never;
     }

@@ -30,6 +30,28 @@ function scriptUrl(url: string): string {
   return scriptUrlPolicy(url);
 }
 
+/** A script element for `url` with the page's nonce, its URL through our Trusted Types policy (K2, K5). */
+function scriptFor(url: string, nonce = scriptNonce): HTMLScriptElement {
+  const script = document.createElement('script');
+  if (nonce) script.nonce = nonce;
+  try {
+    script.src = scriptUrl(url);
+  } catch (error) {
+    throw policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error;
+  }
+  return script;
+}
+
+/** Loads a third party's script (Google's for One Tap) once asked: the page's nonce, no integrity (it changes). */
+export function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = scriptFor(url);
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`AuthWidget: could not load ${url}.`));
+    document.head.appendChild(script);
+  });
+}
+
 const pending = new Map<ChunkName, Promise<unknown>>();
 
 export interface LoadOptions {
@@ -54,7 +76,12 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
     const insert = () => {
-      const script = document.createElement('script');
+      let script: HTMLScriptElement;
+      try {
+        script = scriptFor(new URL(chunkFile(name), options.base ?? scriptBase).href, options.nonce);
+      } catch (error) {
+        return reject(error);
+      }
       // In order, as soon as each arrives (they still download in parallel): Chromium held async
       // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
       // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
@@ -63,8 +90,6 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
       script.fetchPriority = 'high';
       script.crossOrigin = 'anonymous';
       script.integrity = integrity;
-      const nonce = options.nonce ?? scriptNonce;
-      if (nonce) script.nonce = nonce;
       // What waits for the chunk runs in a task after the one that ran the chunk (its load event
       // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
       // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
@@ -75,13 +100,6 @@ export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {
           else failed();
         });
       script.onerror = failed;
-      try {
-        script.src = scriptUrl(new URL(chunkFile(name), options.base ?? scriptBase).href);
-      } catch (error) {
-        return reject(
-          policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error,
-        );
-      }
       document.head.appendChild(script);
     };
     // The request starts in a task of its own: starting a script's request costs 10-20 ms of main

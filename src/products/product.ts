@@ -28,6 +28,8 @@ export interface ProductStep {
 /** mountLogin's checks, for a product's `validate`: each throws the 'Invalid call to mountLogin' error. */
 export interface ConfigChecks {
   fail(detail: string): never;
+  /** Checks the types of `value`'s options that `schema` names; `path` prefixes their names. */
+  types(value: Record<string, unknown>, schema: Schema, path: string): void;
   /** `list` as an array of `allowed` values, duplicates dropped. */
   known<T>(list: unknown, name: string, allowed: readonly T[]): T[];
 }

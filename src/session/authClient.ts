@@ -155,6 +155,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
 
   return {
     api,
+    /** For product groups that add their own calls (the OAuth group's One Tap rows). */
+    call,
+    pkce,
     telemetry,
     storeAuth,
     loadBootstrap,
@@ -167,17 +170,27 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       }
     },
     /**
-     * Authenticates a token arriving in the page's URL (API.md §7): a magic link, or the 'log in
+     * Authenticates a token arriving in the page's URL (API.md §7): a magic link, the 'log in
      * without a password' link of a reset email (type `login`, a magic link bound to the reset's
-     * PKCE challenge). The token leaves the address bar before the call. Resolves to null when the
+     * PKCE challenge), or an OAuth sign-in coming back from the provider. The token leaves the address bar before the call. Resolves to null when the
      * URL carries no such token.
      */
     authenticateFromUrl(sessionDurationMinutes = DEFAULT_SESSION_DURATION_MINUTES): Promise<AuthResponse | null> {
       if (urlAuthentication) return urlAuthentication;
-      const taken = takeUrlToken(['magic_links', 'login']);
+      const taken = takeUrlToken(['magic_links', 'login', 'oauth']);
       if (!taken) return Promise.resolve(null);
-      const flow = taken.type === 'login' ? 'passwords' : 'magic_links';
-      urlAuthentication = api.magicLinks.authenticate(taken.token, sessionDurationMinutes, flow).then((auth) => {
+      const { type, token } = taken;
+      urlAuthentication = (
+        type === 'oauth'
+          ? api.oauth.authenticate(token, sessionDurationMinutes).then(
+              (auth) => (telemetry.log('oauth_success', { provider_type: auth.provider_type }), auth),
+              (error: unknown) => {
+                telemetry.log('oauth_failure', { error_type: (error as { error_type?: unknown }).error_type ?? null });
+                throw error;
+              },
+            )
+          : api.magicLinks.authenticate(token, sessionDurationMinutes, type === 'login' ? 'passwords' : 'magic_links')
+      ).then((auth) => {
         storeAuth(auth);
         return auth;
       });

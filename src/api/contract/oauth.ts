@@ -108,6 +108,15 @@ export interface OneTapCallbackResponse {
 }
 
 /**
+ * The rows outside `/sdk/v1` that are fetched, not navigated to, answered raw (not in `data`).
+ * The start's query is written as a path parameter, so the client fills it like any other.
+ */
+export interface RawEndpoints {
+  'GET /v1/public/oauth/google/onetap/start?public_token=:public_token': [undefined, OneTapStartResponse];
+  'POST /v1/oauth/callback/:oauth_callback_id': [OneTapCallbackRequest, OneTapCallbackResponse];
+}
+
+/**
  * The One Tap failures of product-spec.md §8 that are not among the shared ErrorType, plus the
  * callback's own refusals. The render reasons `unregistered_origin` and `invalid_client` map to
  * `origin_not_allowed_for_client` and `invalid_client`.

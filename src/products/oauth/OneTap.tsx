@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../../screens/messages';
+import { Spinner } from '../../ui/Feedback';
+import { useOAuthStyles } from './styles';
+import type { OneTap as OneTapModel } from './oneTap';
+import { enOAuth } from './strings';
+
+/**
+ * One Tap in place of the Google button: the 47 px placeholder with a spinner while pending, the
+ * prompt inside it when embedded, nothing when it floats at the page's top right, and the normal
+ * Google button (`fallback`) once it failed or was closed, with why for a test project.
+ *
+ * Google finds the prompt's parent with `document.getElementById`, which does not look inside a
+ * shadow root: there the parent is a light-DOM child of the host, shown through a named slot at
+ * the placeholder. Outside a shadow root the slot is inert and its own child is the parent.
+ */
+export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: ReactNode }) {
+  useOAuthStyles();
+  const t = useMessages(enOAuth);
+  const box = useRef<HTMLDivElement>(null);
+  const id = `aw-one-tap${useId()}`;
+  const embedded = oneTap.position === 'embedded';
+  useEffect(() => {
+    const root = box.current?.getRootNode();
+    let parent: HTMLElement | undefined;
+    if (embedded && root instanceof ShadowRoot) {
+      parent = document.createElement('div');
+      parent.id = parent.slot = id;
+      root.host.appendChild(parent);
+    }
+    void oneTap.show(embedded ? id : undefined);
+    return () => {
+      oneTap.hide();
+      parent?.remove();
+    };
+  }, []);
+  const status = oneTap.status.value;
+  const message = oneTap.message.value;
+  if (status === 'failed') {
+    return (
+      <>
+        {fallback}
+        {message && <p className="aw-onetap-why">{t[message]}</p>}
+      </>
+    );
+  }
+  return (
+    <div ref={box} className="aw-onetap" hidden={!embedded && status === 'rendered'} aria-busy={status === 'pending' || undefined}>
+      {status === 'pending' && <Spinner label={t.loading} />}
+      {embedded && (
+        <slot name={id}>
+          <div id={id} />
+        </slot>
+      )}
+    </div>
+  );
+}

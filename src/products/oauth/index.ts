@@ -1,0 +1,40 @@
+// OAuth (product-spec.md §2 Main and One Tap, §3 oauthOptions; API.md §3, §7): a button per
+// configured provider, Google One Tap, the start navigation and the way back.
+import type { Schema } from '../../options';
+import type { ProductDef } from '../product';
+import { createOAuthMain, type OAuthMain } from './main';
+import { OAuthButtons } from './OAuthButtons';
+import type { OAuthConfig, OAuthProviderOptions } from './options';
+import { OAUTH_PROVIDER_TYPES } from './providers';
+import type { OAuthStep } from './session';
+import type { enOAuth } from './strings';
+import { enOAuthMain as strings } from './strings';
+
+/** Each provider's options besides its type (product-spec.md §3). */
+const PROVIDER_SCHEMA: Schema = { custom_scopes: 'a', provider_params: 'o', one_tap: 'b', position: 's' };
+
+export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./chunk'), typeof enOAuth & typeof strings, OAuthConfig> = {
+  name: 'oauth',
+  options: { oauthOptions: { loginRedirectURL: 's', signupRedirectURL: 's', googleScriptURL: 's' } },
+  validate(config, { fail, known, types }) {
+    const list = config.oauthOptions?.providers;
+    const at = 'config.oauthOptions.providers';
+    if (!Array.isArray(list) || !list.length) return fail(`${at} must list at least one provider.`);
+    list.forEach((provider: OAuthProviderOptions, index) => {
+      const here = `${at}[${index}]`;
+      const [type] = known([provider?.type], `${here}.type`, OAUTH_PROVIDER_TYPES);
+      if (list.findIndex((other) => other?.type === type) < index) fail(`${here}.type: "${type}" is listed twice.`);
+      types(provider as never, PROVIDER_SCHEMA, `${here}.`);
+      known(provider.position ? [provider.position] : [], `${here}.position`, ['embedded', 'floating']);
+      if (provider.one_tap && type !== 'google') fail(`${here}.one_tap is for google only.`);
+    });
+  },
+  block: { slot: 'social', Block: OAuthButtons },
+  chunks: ['oauth'],
+  screens: {
+    'oauth-authenticating': { group: 'oauth', name: 'OAuthAuthenticating' },
+    'oauth-confirmation': { group: 'oauth', name: 'OAuthConfirmation' },
+  },
+  strings,
+  create: createOAuthMain,
+};

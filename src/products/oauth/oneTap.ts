@@ -1,0 +1,112 @@
+import { signal } from '@preact/signals';
+import type { GsiAccountsId, OneTapCallbackResponse, OneTapStartResponse } from '../../api/contract';
+import type { OneTapPosition } from './options';
+import type { enOAuth } from './strings';
+
+export type OneTapStatus = 'pending' | 'rendered' | 'failed';
+
+/**
+ * The failures a test project's developer is told of (product-spec.md §8), by server error type
+ * or Google's not-displayed reason (`unregistered_origin` and `invalid_client` are the render's).
+ */
+const EXPLAINED: Record<string, keyof typeof enOAuth> = {
+  origin_not_allowed_for_client: 'oneTapOriginNotAllowed',
+  unregistered_origin: 'oneTapOriginNotAllowed',
+  invalid_client: 'oneTapInvalidClient',
+  oauth_config_not_found: 'oneTapNotConfigured',
+  no_login_redirect_urls_set: 'oneTapNoLoginRedirect',
+  no_signup_redirect_urls_set: 'oneTapNoSignupRedirect',
+  default_provider_not_allowed: 'oneTapDefaultProvider',
+};
+
+export interface OneTapDeps {
+  position: OneTapPosition;
+  /** Whether setup failures are explained (test public tokens only). */
+  explain: boolean;
+  start(): Promise<Pick<OneTapStartResponse, 'google_client_id' | 'oauth_callback_id'>>;
+  callback(callbackId: string, idToken: string): Promise<Pick<OneTapCallbackResponse, 'redirect_url'>>;
+  /** Loads Google Identity Services and answers `google.accounts.id`. */
+  loadGsi(): Promise<GsiAccountsId>;
+  /** Follows the callback's redirect URL, already checked (P6), to where the token is redeemed. */
+  navigate(url: string): void;
+  reportError(error: unknown): void;
+}
+
+/** Only `https:`, or `http:` on an exact loopback host, and as parsed (SECURITY.md P6). */
+export function followableUrl(value: string, isLoopback: (host: string) => boolean): string {
+  const url = new URL(value);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return url.href;
+  throw new Error(`AuthWidget: refused to follow the One Tap redirect to a ${url.protocol} URL.`);
+}
+
+/**
+ * Google One Tap (product-spec.md §2): pending (a spinner) while the start, Google's script and its
+ * prompt are on their way, rendered once Google shows it, failed when it cannot or the person
+ * closes it, and then Main shows the normal Google button. A credential goes to the One Tap
+ * callback, whose redirect URL carries the token the page redeems like any OAuth return.
+ */
+export function createOneTap(deps: OneTapDeps) {
+  const status = signal<OneTapStatus>('pending');
+  const message = signal<keyof typeof enOAuth | undefined>(undefined);
+  /** Bumped by each show and hide, so a late answer of an earlier one changes nothing. */
+  let generation = 0;
+  let gsi: GsiAccountsId | undefined;
+
+  const fail = (reason: unknown, error?: unknown) => {
+    status.value = 'failed';
+    const key = typeof reason === 'string' && Object.hasOwn(EXPLAINED, reason) ? EXPLAINED[reason] : undefined;
+    if (deps.explain) message.value = key;
+    if (error) deps.reportError(error);
+  };
+  const failWith = (error: unknown) => fail((error as { error_type?: unknown } | null)?.error_type, error);
+
+  const signIn = async (callbackId: string, credential: string) => {
+    status.value = 'pending';
+    try {
+      deps.navigate((await deps.callback(callbackId, credential)).redirect_url);
+    } catch (error) {
+      failWith(error);
+    }
+  };
+
+  return {
+    position: deps.position,
+    status,
+    /** Why it failed, for a test project's developer. */
+    message,
+    /** Asks Google to show One Tap, in the element `parentId` names when embedded. */
+    async show(parentId?: string) {
+      if (status.value === 'failed') return;
+      const run = ++generation;
+      status.value = 'pending';
+      try {
+        const { google_client_id: clientId, oauth_callback_id: callbackId } = await deps.start();
+        if (!clientId) return fail('oauth_config_not_found', new Error('AuthWidget: Google One Tap is not configured for this project.'));
+        const id = await deps.loadGsi();
+        if (run !== generation) return;
+        gsi = id;
+        id.initialize({
+          client_id: clientId,
+          callback: (response) => void signIn(callbackId, response.credential),
+          cancel_on_tap_outside: false,
+          itp_support: true,
+          ...(deps.position === 'embedded' && parentId ? { prompt_parent_id: parentId } : {}),
+        });
+        id.prompt((moment) => {
+          if (run !== generation) return;
+          if (moment.isNotDisplayed()) fail(moment.getNotDisplayedReason());
+          else if (moment.isSkippedMoment()) fail(moment.getSkippedReason());
+          else if (moment.isDisplayed()) status.value = 'rendered';
+        });
+      } catch (error) {
+        if (run === generation) failWith(error);
+      }
+    },
+    /** Takes the prompt away (Main left, or the widget unmounted). */
+    hide() {
+      generation++;
+      gsi?.cancel();
+    },
+  };
+}
+export type OneTap = ReturnType<typeof createOneTap>;

@@ -1,0 +1,14 @@
+import type { OAuthProviderType } from '../../api/contract';
+
+/**
+ * The providers with a 'Continue with {provider}' button, by the names the buttons show
+ * (product-spec.md §2); each type is its name in lower case.
+ */
+export const OAUTH_PROVIDER_NAMES =
+  'Google Microsoft Apple Github GitLab Facebook Discord Salesforce Slack Amazon Bitbucket LinkedIn Coinbase Twitch Twitter TikTok Snapchat Figma Yahoo'.split(
+    ' ',
+  );
+
+export const OAUTH_PROVIDER_TYPES = OAUTH_PROVIDER_NAMES.map((name) => name.toLowerCase() as OAuthProviderType);
+
+export const providerName = (type: OAuthProviderType) => OAUTH_PROVIDER_NAMES[OAUTH_PROVIDER_TYPES.indexOf(type)]!;

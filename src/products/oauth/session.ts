@@ -1,0 +1,113 @@
+import { signal } from '@preact/signals';
+import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../api/contract';
+import { oauthStartUrl, oneTapApi } from '../../api/oauth';
+import { isLoopbackHost } from '../../util/loopback';
+import type { LoginContext } from '../product';
+import type { OAuthSession } from './main';
+import { createOneTap, followableUrl } from './oneTap';
+import { OAUTH_PROVIDER_TYPES } from './providers';
+
+/** The way back from the provider: 'Logging in' while the token is redeemed, then the confirmation. */
+export type OAuthStep = { name: 'oauth-authenticating' } | { name: 'oauth-confirmation' };
+
+export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+const lastUsedKey = (publicToken: string) => `auth_widget_oauth_last_used:${publicToken}`;
+/** What the provider's way back may carry besides the token (API.md §7; RFC 6749 §4.1.2.1). */
+const RETURN_PARAMS = ['stytch_token_type', 'token', 'error', 'error_description', 'error_uri'];
+
+/** Google's script, once per page, with the widget's nonce and Trusted Types policy. */
+let gsiScript: Promise<void> | undefined;
+
+/**
+ * OAuth once its group has arrived (the `oauth` chunk): the provider this browser last signed in
+ * with, the start navigation, the way back, and Google One Tap when a provider asks for it.
+ */
+export function createOAuthSession(context: LoginContext, loadScript: (url: string) => Promise<void>): OAuthSession {
+  const { client, config } = context;
+  const options = config.oauthOptions!;
+  const storedLast = client.storage.get(lastUsedKey(client.publicToken));
+  // Storage is untrusted (S14): only a provider type counts.
+  const lastUsed = signal(OAUTH_PROVIDER_TYPES.find((type) => type === storedLast));
+  const google = options.providers.find((provider) => provider.one_tap);
+  const redirects = { loginRedirectURL: options.loginRedirectURL, signupRedirectURL: options.signupRedirectURL };
+
+  const oneTap =
+    google &&
+    createOneTap({
+      position: google.position ?? 'embedded',
+      explain: client.publicToken.includes('public-token-test'),
+      start: async () => oneTapApi((await client.ready()).call, client.publicToken).start(),
+      callback: async (id, idToken) => oneTapApi((await client.ready()).call, client.publicToken).callback(id, idToken, redirects),
+      async loadGsi() {
+        const url = options.googleScriptURL ?? GOOGLE_SCRIPT_URL;
+        await (gsiScript ??= loadScript(url).catch((error: unknown) => {
+          gsiScript = undefined;
+          throw error;
+        }));
+        const id = (globalThis as { google?: { accounts?: { id?: GsiAccountsId } } }).google?.accounts?.id;
+        if (!id) throw new Error(`AuthWidget: ${url} did not define google.accounts.id.`);
+        return id;
+      },
+      navigate: (url) => location.assign(followableUrl(url, isLoopbackHost)),
+      reportError: context.reportError,
+    });
+
+  /** Takes the provider's way back out of the address bar (API.md §7). */
+  const clearReturn = () => {
+    const url = new URL(location.href);
+    for (const name of RETURN_PARAMS) url.searchParams.delete(name);
+    try {
+      history.replaceState(history.state, '', url.href);
+    } catch {
+      // A sandboxed document may refuse; the token is single-use anyway.
+    }
+  };
+
+  return {
+    lastUsed,
+    oneTap,
+    /** The navigation to the provider's start (API.md §3), with this flow's PKCE challenge. */
+    async login(type: OAuthProviderType) {
+      const loaded = await client.ready();
+      // A custom domain (cname_domain) changes where the start is, so it waits for the bootstrap.
+      await loaded.loadBootstrap();
+      const cname = client.bootstrap.get().data.cname_domain;
+      const provider = options.providers.find((entry) => entry.type === type)!;
+      const url = await oauthStartUrl(
+        typeof cname === 'string' && cname ? `https://${cname}` : client.origin,
+        type,
+        client.publicToken,
+        { customScopes: provider.custom_scopes, providerParams: provider.provider_params, ...redirects },
+        loaded.pkce,
+      );
+      loaded.telemetry.log('start_oauth_flow', { provider_type: type });
+      // The page is about to go: the event leaves now, not with the next batch.
+      loaded.telemetry.flush();
+      location.assign(url);
+    },
+    /** The provider sent the person back here: sign in with the token, or say why not on Main. */
+    async finish() {
+      const error = new URL(location.href).searchParams.get('error');
+      if (error !== null) {
+        clearReturn();
+        context.back();
+        // The description is the URL's, so anyone's: it goes to the host, the person reads ours.
+        context.fail(new Error(`AuthWidget: the OAuth provider returned "${error}".`), error === 'access_denied' ? { key: 'oauthCancelled' } : undefined);
+        return;
+      }
+      try {
+        const auth = (await (await client.ready()).authenticateFromUrl(context.sessionMinutes)) as OAuthAuthenticateResponse | null;
+        if (!auth) return context.back();
+        client.storage.set(lastUsedKey(client.publicToken), auth.provider_type);
+        lastUsed.value = auth.provider_type;
+        context.complete(auth, { name: 'oauth-confirmation' });
+      } catch (reason) {
+        context.back();
+        context.fail(reason);
+      }
+    },
+    dispose() {
+      oneTap?.hide();
+    },
+  };
+}
