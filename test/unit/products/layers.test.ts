@@ -14,7 +14,7 @@ const valueImports = (text: string) => [...text.matchAll(/^import (?!type )[^;]*
 
 describe('product folders', () => {
   it('exist for every product of the table', () => {
-    expect(folders.sort()).toEqual(['emailMagicLinks', 'otp', 'passkeys', 'passwords']);
+    expect(folders.sort()).toEqual(['emailMagicLinks', 'oauth', 'otp', 'passkeys', 'passwords']);
   });
 
   it.each(files.filter(({ file }) => file.endsWith('.tsx')).map(({ folder, file, text }) => [`${folder}/${file}`, text]))(
