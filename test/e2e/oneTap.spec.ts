@@ -1,0 +1,118 @@
+// Google One Tap through the emulator's stand-in Google Identity Services, in Chromium
+// (product-spec.md §2 One Tap, §8 One Tap failures; API.md §3): embedded and floating, a choice
+// that signs in, closing it, and the setup failures a test project's developer is told of.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueEmail, type Emulator, type Host } from './fixtures';
+
+const LIVE_TOKEN = 'public-token-live-00000000-0000-4000-8000-000000000000';
+
+function oneTapPage(host: Host, emulator: Emulator, position: 'embedded' | 'floating', extra: Record<string, unknown> = {}, name = 'login') {
+  const url = `${host.origin}${new URL(host.add(name, '')).pathname}`;
+  const oauthOptions = {
+    providers: [{ type: 'google', one_tap: true, position }, { type: 'github' }],
+    loginRedirectURL: url,
+    signupRedirectURL: url,
+    googleScriptURL: `${emulator.origin}/gsi/client`,
+  };
+  return host.widgetPage(name, {
+    mount: { config: { products: ['oauth', 'emailMagicLinks'], oauthOptions }, ...extra },
+    showUser: true,
+    csp: `script-src 'nonce-{nonce}' 'strict-dynamic'; style-src 'nonce-{nonce}'; object-src 'none'; base-uri 'none'`,
+  });
+}
+
+async function project(request: APIRequestContext, emulator: Emulator, data: Record<string, unknown>) {
+  expect((await request.post(`${emulator.origin}/__emulator/project`, { data })).status()).toBe(200);
+}
+
+async function stageGoogleUser(request: APIRequestContext, emulator: Emulator, email: string, name: string) {
+  expect((await request.post(`${emulator.origin}/__emulator/google/identities`, { data: { identities: [{ email, name }] } })).status()).toBe(200);
+}
+
+const googleButton = (page: Page) => page.getByRole('button', { name: 'Continue with Google', exact: true });
+const chooser = (page: Page) => page.locator('[data-emulator-gsi="prompt"]');
+
+test('embedded: the prompt shows inside the widget in place of the Google button, and a choice signs up', async ({ page, host, emulator, request }) => {
+  const email = uniqueEmail('one-tap');
+  await stageGoogleUser(request, emulator, email, 'Grace Hopper');
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+  await page.goto(oneTapPage(host, emulator, 'embedded'));
+  const choice = page.getByRole('button', { name: 'Continue as Grace Hopper' });
+  await expect(choice).toBeVisible();
+  // Inside the widget's placeholder, not floating over the page; the Google button gave it its place.
+  await expect(chooser(page)).toHaveAttribute('data-placement', 'inline');
+  await expect(page.locator('#login .aw-onetap [data-emulator-gsi="prompt"]')).toHaveCount(1);
+  await expect(googleButton(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toBeVisible();
+  await choice.click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+  expect(violations).toEqual([]);
+});
+
+test('embedded in shadow DOM: the prompt is slotted into the placeholder', async ({ page, host, emulator, request }) => {
+  await stageGoogleUser(request, emulator, uniqueEmail('one-tap-shadow'), 'Grace Hopper');
+  await page.goto(
+    host.widgetPage('shadow', {
+      mount: {
+        config: {
+          enableShadowDOM: true,
+          products: ['oauth'],
+          oauthOptions: { providers: [{ type: 'google', one_tap: true }], googleScriptURL: `${emulator.origin}/gsi/client` },
+        },
+      },
+    }),
+  );
+  await expect(page.getByRole('button', { name: 'Continue as Grace Hopper' })).toBeVisible();
+  // A light-DOM child of the host, shown through the named slot at the placeholder.
+  const slotted = page.locator('#login > [slot]');
+  await expect(slotted).toHaveCount(1);
+  const box = await page.locator('.aw-onetap').boundingBox();
+  const prompt = await chooser(page).boundingBox();
+  expect(prompt!.y).toBeGreaterThanOrEqual(box!.y - 1);
+  expect(prompt!.x).toBeGreaterThanOrEqual(box!.x - 1);
+});
+
+test('floating: the prompt floats at the top right of the page; closing it shows the Google button, which still signs in', async ({ page, host, emulator, request }) => {
+  const email = uniqueEmail('one-tap-floating');
+  await stageGoogleUser(request, emulator, email, 'Grace Hopper');
+  await page.goto(oneTapPage(host, emulator, 'floating'));
+  await expect(page.getByRole('button', { name: 'Continue as Grace Hopper' })).toBeVisible();
+  await expect(chooser(page)).toHaveAttribute('data-placement', 'floating');
+  await expect(page.locator('#login [data-emulator-gsi]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(googleButton(page)).toBeVisible();
+  await expect(page.locator('.aw-onetap-why')).toHaveCount(0);
+  await googleButton(page).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+});
+
+test('nobody signed in to Google: the normal Google button, with nothing to explain', async ({ page, host, emulator }) => {
+  await page.goto(oneTapPage(host, emulator, 'embedded'));
+  await expect(googleButton(page)).toBeVisible();
+  await expect(page.locator('.aw-onetap-why')).toHaveCount(0);
+});
+
+test('a setup failure is explained under the Google button for a test token, and not for a live one', async ({ page, host, emulator, request }) => {
+  await stageGoogleUser(request, emulator, uniqueEmail('one-tap-origin'), 'Grace Hopper');
+  await project(request, emulator, { google_authorized_origins: ['http://localhost:1'] });
+  await page.goto(oneTapPage(host, emulator, 'embedded'));
+  await expect(googleButton(page)).toBeVisible();
+  await expect(page.locator('.aw-onetap-why')).toHaveText(/this site's origin is not allowed for the Google client/);
+
+  await project(request, emulator, { public_token: LIVE_TOKEN });
+  await page.goto(oneTapPage(host, emulator, 'embedded', { publicToken: LIVE_TOKEN }, 'live'));
+  await expect(googleButton(page)).toBeVisible();
+  await expect(page.locator('.aw-onetap-why')).toHaveCount(0);
+});
+
+test('One Tap not configured for the project: the Google button, and why for a test token', async ({ page, host, emulator, request }) => {
+  await project(request, emulator, { google_client_id: '' });
+  await page.goto(oneTapPage(host, emulator, 'embedded'));
+  await expect(googleButton(page)).toBeVisible();
+  await expect(page.locator('.aw-onetap-why')).toHaveText(/no Google OAuth client is configured/);
+});
