@@ -21,6 +21,8 @@
     ':host { all: initial; }',
     ':host([data-placement="floating"]) { position: fixed; top: 16px; right: 16px; z-index: 2147483647; }',
     ':host([data-placement="inline"]) { display: block; }',
+    // Inline, the chooser takes its parent's width, as Google's embedded prompt follows its container.
+    ':host([data-placement="inline"]) .card { width: 100%; max-width: none; }',
     ':host([data-emulator-gsi="button"]) { display: inline-block; }',
     '.card { box-sizing: border-box; width: 360px; max-width: calc(100vw - 32px); padding: 12px 16px 16px;',
     '  font: 14px/1.4 system-ui, sans-serif; color: #1f1f1f; background: #fff;',

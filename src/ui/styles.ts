@@ -6,7 +6,8 @@
 // contrasts with any button and any card (issue 9).
 // .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for, so nothing moves when it
 // arrives: a phone field (a 14 px label at line-height 1.4, 4 px, a 45 px input) and the tab bar
-// (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx).
+// (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx). .aw-icon and .aw-onetap hold the room of an
+// OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
@@ -41,6 +42,6 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
-& .aw-icon{display:flex;width:20px;height:20px;margin-right:12px;flex:none;}
+& .aw-oauth>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-right:12px;flex:none;}
 & .aw-onetap{min-height:47px;display:flex;flex-direction:column;align-items:center;justify-content:center;}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;
