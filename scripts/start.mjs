@@ -129,6 +129,12 @@ async function main() {
     fail(err?.message ?? String(err));
   }
   const demoOrigin = `http://localhost:${demo[0].address().port}`;
+  // Someone signed in to the stand-in Google, so the demo's One Tap has whom to offer.
+  await fetch(`${emulator.origin}/__emulator/google/identities`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identities: [{ email: 'grace@example.com', name: 'Grace Hopper' }] }),
+  }).catch(() => undefined);
 
   process.stdout.write(
     [
