@@ -10,7 +10,7 @@ import { startEmulatorServer } from '../../emulator/server';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail } from './fixtures';
 import { widgetPageHtml } from './pages';
 import { stageUser } from './accounts';
-import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, ludsPasswordsPage, overflowIn, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
+import { after, checkLayout, coveredIn, emailLinkConfig, emailPage, everyConfig, everyPage, layoutShifts, LONG_EMAIL, longEmail, ludsPasswordsPage, oauthPage, overflowIn, passcodePage, passwordsPage, resetLayoutShifts, watchLayoutShifts, WIDTHS } from './layoutPages';
 import { addAuthenticator, named, passkeyList, signOut, signUp } from './passkeyHelpers';
 import { expectSuccess, logInWithWrongPassword, submitEmail, typeCode } from './widget';
 
@@ -218,7 +218,7 @@ async function shiftsWhileLoading(page: Page, pages: LoadingPage[]): Promise<str
 
 for (const shadow of [false, true]) {
   const dom = shadow ? ' (shadow DOM)' : '';
-  test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product${dom}`, async ({ page, host }) => {
+  test(`nothing shifts while the chunks and the bootstrap arrive, in either order: email links, email passcode, every product, OAuth${dom}`, async ({ page, host }) => {
     await watchLayoutShifts(page);
     const found = await shiftsWhileLoading(page, [
       { name: 'email links', url: emailPage(host, shadow), last: () => page.getByRole('textbox', { name: 'Email', exact: true }) },
@@ -226,6 +226,8 @@ for (const shadow of [false, true]) {
       // With passkey autofill (Chromium) and a phone tab, the passkey button shows too; on a name,
       // since WebAuthn refuses an IP address and the autofill request would fail.
       { name: 'every product', url: named(everyPage(host, shadow)), last: () => page.getByRole('button', { name: 'Login with a Passkey' }) },
+      // The buttons and their labels paint first; each icon arrives into the room kept for it.
+      { name: 'OAuth', url: oauthPage(host, shadow), last: () => page.getByRole('button', { name: 'Continue with Slack' }).locator('svg') },
     ]);
     expect(found).toEqual([]);
   });

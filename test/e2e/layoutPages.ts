@@ -32,6 +32,19 @@ export const passcodePage = (host: Host, shadow: boolean) =>
   host.widgetPage(`layout-otp-${shadow}`, { after, mount: { config: { ...passcodeConfig, enableShadowDOM: shadow } } });
 export const everyPage = (host: Host, shadow = false) =>
   host.widgetPage(`layout-every-${shadow}`, { after, mount: { config: { ...everyConfig(host), enableShadowDOM: shadow } } });
+/** OAuth buttons over the email form: their icons come with the oauth group. */
+export const oauthPage = (host: Host, shadow: boolean) =>
+  host.widgetPage(`layout-oauth-${shadow}`, {
+    after,
+    mount: {
+      config: {
+        ...emailLinkConfig(host),
+        products: ['oauth', 'emailMagicLinks'],
+        oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'slack' }] },
+        enableShadowDOM: shadow,
+      },
+    },
+  });
 /** Passwords alone, against an emulator of its own (`emulatorOrigin`): a LUDS project, say. */
 export function ludsPasswordsPage(host: Host, emulatorOrigin: string, shadow: boolean) {
   const { html, headers } = widgetPageHtml({

@@ -19,6 +19,7 @@ const PASSWORDS = 'auth-widget.passwords.js';
 const RESET_PASSWORD = 'auth-widget.reset-password.js';
 const PASSKEYS = 'auth-widget.passkeys.js';
 const PASSKEY_REGISTRATION = 'auth-widget.passkey-registration.js';
+const OAUTH = 'auth-widget.oauth.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -132,7 +133,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);

@@ -74,6 +74,32 @@ test('all 19 buttons, in config order, with their labels, accessible names and i
   await expect(page.getByText('or', { exact: true })).toBeVisible();
 });
 
+test('the labels paint before the oauth group arrives, and its icons move none of them', async ({ page, host }) => {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/cdn\/auth-widget\.oauth\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'load': the page's load waits for the held chunk.
+  await page.goto(oauthPage(host), { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: 'Continue with Github', exact: true });
+  await expect(button).toBeVisible();
+  await expect(button.locator('svg')).toHaveCount(0);
+  // Where the label's text is: the button's own box would not show the text moving inside it.
+  const label = () =>
+    button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents([...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!);
+      const { x, y } = range.getBoundingClientRect();
+      return { x, y };
+    });
+  const before = await label();
+  release();
+  await expect(button.locator('svg')).toBeVisible();
+  expect(await label()).toEqual(before);
+});
+
 for (const [type, name, provider] of [
   ['google', 'Google', 'Google'],
   ['github', 'Github', 'GitHub'],

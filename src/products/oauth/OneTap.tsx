@@ -37,11 +37,12 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   const status = oneTap.status.value;
   const message = oneTap.message.value;
   if (status === 'failed') {
+    // In the placeholder's box (47 px, the button 45), so what follows does not move up.
     return (
-      <>
+      <div className="aw-onetap">
         {fallback}
         {message && <p className="aw-onetap-why">{t[message]}</p>}
-      </>
+      </div>
     );
   }
   return (
