@@ -25,6 +25,7 @@ export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./c
       const [type] = known([provider?.type], `${here}.type`, OAUTH_PROVIDER_TYPES);
       if (list.findIndex((other) => other?.type === type) < index) fail(`${here}.type: "${type}" is listed twice.`);
       types(provider as never, PROVIDER_SCHEMA, `${here}.`);
+      if (Object.values(provider.provider_params ?? {}).some((value) => typeof value != 'string')) fail(`${here}.provider_params values must be strings.`);
       known(provider.position ? [provider.position] : [], `${here}.position`, ['embedded', 'floating']);
       if (provider.one_tap && type !== 'google') fail(`${here}.one_tap is for google only.`);
     });

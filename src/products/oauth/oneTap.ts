@@ -81,6 +81,7 @@ export function createOneTap(deps: OneTapDeps) {
       status.value = 'pending';
       try {
         const { google_client_id: clientId, oauth_callback_id: callbackId } = await deps.start();
+        if (run !== generation) return;
         if (!clientId) return fail('oauth_config_not_found', new Error('AuthWidget: Google One Tap is not configured for this project.'));
         const id = await deps.loadGsi();
         if (run !== generation) return;

@@ -37,7 +37,13 @@ export function createOAuthSession(context: LoginContext, loadScript: (url: stri
       position: google.position ?? 'embedded',
       explain: client.publicToken.includes('public-token-test'),
       start: async () => oneTapApi((await client.ready()).call, client.publicToken).start(),
-      callback: async (id, idToken) => oneTapApi((await client.ready()).call, client.publicToken).callback(id, idToken, redirects),
+      async callback(id, idToken) {
+        const loaded = await client.ready();
+        // One Tap's token is bound to no challenge: a verifier left by a redirect start the person
+        // abandoned would go with it, and the exchange would fail (pkce_mismatch).
+        loaded.pkce.clear('oauth');
+        return oneTapApi(loaded.call, client.publicToken).callback(id, idToken, redirects);
+      },
       async loadGsi() {
         const url = options.googleScriptURL ?? GOOGLE_SCRIPT_URL;
         await (gsiScript ??= loadScript(url).catch((error: unknown) => {
