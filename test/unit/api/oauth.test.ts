@@ -3,41 +3,19 @@
 // /sdk/v1 through the real transport with a recording fetch.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OAuthProviderType } from '../../../src/api/contract';
 import { ApiError, UsageError } from '../../../src/api/errors';
 import { oauthApi, oauthStartUrl, oneTapApi } from '../../../src/api/oauth';
 import { createPkceStore } from '../../../src/api/pkceStore';
 import { createTransport, type Call } from '../../../src/api/transport';
 import type { SafeStorage } from '../../../src/util/storage';
 import { decodeBasic, fakeFetch, json, ok, type Responder } from '../../support/fetch';
+import { everyType, OAUTH_TYPES } from '../../support/oauthTypes';
 
 const TOKEN = 'public-token-test-oauth';
 const ORIGIN = 'http://localhost:9099';
 const VERIFIER_KEY = `auth_widget_pkce_oauth:${TOKEN}`;
 
-const TYPES = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const satisfies readonly OAuthProviderType[];
-// A provider added to the contract and not listed here fails to compile.
-const everyType: [Exclude<OAuthProviderType, (typeof TYPES)[number]>] extends [never] ? true : false = true;
+const TYPES = OAUTH_TYPES;
 
 /** A storage that is only a map, so the test reads exactly what the store kept. */
 function fakeStorage() {

@@ -6,30 +6,9 @@ import type { OAuthProviderType } from '../../../src/api/contract';
 import { OAUTH_ICONS } from '../../../src/products/oauth/icons';
 import { OAuthIcon } from '../../../src/products/oauth/OAuthIcon';
 import { renderWithCss, type Rendered } from '../../support/render';
+import { everyType, OAUTH_TYPES } from '../../support/oauthTypes';
 
-const TYPES = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const satisfies readonly OAuthProviderType[];
-// A provider added to the contract and not listed here fails to compile.
-const everyType: [Exclude<OAuthProviderType, (typeof TYPES)[number]>] extends [never] ? true : false = true;
+const TYPES = OAUTH_TYPES;
 
 /** Arguments per command; arcs' flags (4th and 5th) are read one character each. */
 const ARITY: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
