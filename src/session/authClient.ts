@@ -7,6 +7,7 @@ import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
+import { removeQueryParams } from '../util/addressBar';
 import { uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 
@@ -139,17 +140,11 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   function takeUrlToken(types: RedirectTokenType[]): { type: RedirectTokenType; token: string } | null {
     const location = globalThis.location;
     if (!location) return null;
-    const url = new URL(location.href);
-    const type = url.searchParams.get('stytch_token_type') as RedirectTokenType | null;
-    const token = url.searchParams.get('token');
+    const query = new URL(location.href).searchParams;
+    const type = query.get('stytch_token_type') as RedirectTokenType | null;
+    const token = query.get('token');
     if (!type || !types.includes(type) || !token) return null;
-    url.searchParams.delete('token');
-    url.searchParams.delete('stytch_token_type');
-    try {
-      history.replaceState(history.state, '', url.href);
-    } catch {
-      // A sandboxed document may refuse; the token is single-use anyway.
-    }
+    removeQueryParams(['token', 'stytch_token_type']);
     return { type, token };
   }
 
@@ -172,8 +167,8 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     /**
      * Authenticates a token arriving in the page's URL (API.md §7): a magic link, the 'log in
      * without a password' link of a reset email (type `login`, a magic link bound to the reset's
-     * PKCE challenge), or an OAuth sign-in coming back from the provider. The token leaves the address bar before the call. Resolves to null when the
-     * URL carries no such token.
+     * PKCE challenge), or an OAuth sign-in coming back from the provider. The token leaves the
+     * address bar before the call. Resolves to null when the URL carries no such token.
      */
     authenticateFromUrl(sessionDurationMinutes = DEFAULT_SESSION_DURATION_MINUTES): Promise<AuthResponse | null> {
       if (urlAuthentication) return urlAuthentication;

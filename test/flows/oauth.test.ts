@@ -4,23 +4,13 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/api/contract';
-import { createEmulator, type Emulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import type { ProjectInput } from '../../emulator/project';
-import { createLoginModel } from '../../src/flows/login';
-import { createPhoneModel } from '../../src/flows/phone';
-import type { ChunkName, Chunks } from '../../src/lazy/chunks';
-import type { LoginConfig, WidgetEvent } from '../../src/options';
+import type { LoginConfig } from '../../src/options';
 import { validateLoginOptions } from '../../src/options';
-import * as emailMagicLinksChunk from '../../src/products/emailMagicLinks/chunk';
-import * as oauthChunk from '../../src/products/oauth/chunk';
 import { enOAuth } from '../../src/products/oauth/strings';
 import { PRODUCTS } from '../../src/products/table';
-import { createAuthClient } from '../../src/session/authClient';
-import { createClientHandle } from '../../src/session/clientHandle';
-import * as phoneChunk from '../../src/lazy/phone';
+import type { Emulator } from '../../emulator/app';
 import { cookies, resetPage } from '../support/browser';
-import { API_ORIGIN, REDIRECT_URL, type SentRequest } from '../support/flow';
+import { API_ORIGIN, createFlow, REDIRECT_URL, type FlowOptions } from '../support/flow';
 
 // Google's script is not fetched here: the One Tap tests put a fake google.accounts.id in its place.
 vi.mock('../../src/lazy/load', async (importOriginal) => ({
@@ -36,47 +26,13 @@ const CONFIG: Partial<LoginConfig> = {
 const EMAIL = 'ada@example.com';
 const TOKEN_GONE = 'This sign-in could not be completed: it has expired or was already used. Please try again.';
 
-/**
- * The login model as test/support/flow.ts builds it, with the `oauth` group among the lazy groups
- * (that helper's list has none yet): the client's fetch is the emulator's `handle`.
- */
-function createOAuthFlow(options: { emulator?: Emulator; project?: ProjectInput; config?: Partial<LoginConfig> } = {}) {
-  const unexpected: unknown[] = [];
-  const emulator = options.emulator ?? createEmulator({ clock: createFakeClock(), project: options.project, onUnexpectedError: (error) => unexpected.push(error) });
-  const requests: SentRequest[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    requests.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : undefined });
-    return emulator.handle(input, init);
-  };
-  const publicToken = emulator.project.public_token;
-  const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
-  const events: WidgetEvent[] = [];
-  const errors: unknown[] = [];
-  const groups: Partial<Chunks> = { emailMagicLinks: emailMagicLinksChunk, oauth: oauthChunk };
-  const model = createLoginModel({
-    client,
-    config: { products: ['emailMagicLinks'], ...(options.config ?? CONFIG) } as LoginConfig,
-    products: PRODUCTS,
-    emit: (event) => events.push(event),
-    reportError: (error) => errors.push(error),
-    load: async <G extends ChunkName>(name: G) => {
-      const group = groups[name];
-      if (!group) throw new Error(`the flow has no "${name}" group`);
-      return group as Chunks[G];
-    },
-    loadPhoneField: async () => ({ createPhoneModel: () => createPhoneModel(async () => phoneChunk) }),
-  });
+/** The login flow of test/support/flow.ts with this file's config, and what the OAuth tests read of it. */
+function createOAuthFlow(options: FlowOptions = {}) {
+  const base = createFlow({ ...options, config: options.config ?? CONFIG });
+  const { client, requests } = base;
   const flow = {
-    emulator,
-    publicToken,
-    client,
-    model,
-    events,
-    errors,
-    requests,
-    unexpected,
-    oauth: () => model.products.oauth!,
-    eventsOf: (type: string) => events.filter((event) => event.type === type),
+    ...base,
+    oauth: () => base.model.products.oauth!,
     authenticateCalls: () => requests.filter((request) => request.url === `${API_ORIGIN}/sdk/v1/oauth/authenticate`),
     /** The telemetry events sent so far, after sending the queued ones now. */
     async logged() {
@@ -86,10 +42,6 @@ function createOAuthFlow(options: { emulator?: Emulator; project?: ProjectInput;
         .filter((request) => request.url.endsWith('/events'))
         .flatMap((request) => JSON.parse(request.body!) as TelemetryEvent[])
         .map(({ event }) => ({ name: event.event_name, details: event.details }));
-    },
-    async dispose() {
-      model.dispose();
-      (await client.ready()).telemetry.flush();
     },
   };
   flows.push(flow);

@@ -11,6 +11,7 @@ import type { ChunkName, Chunks } from '../../src/lazy/chunks';
 import * as phoneChunk from '../../src/lazy/phone';
 import type { Ceremonies } from '../../src/lazy/webauthn';
 import * as emailMagicLinksChunk from '../../src/products/emailMagicLinks/chunk';
+import * as oauthChunk from '../../src/products/oauth/chunk';
 import * as otpChunk from '../../src/products/otp/chunk';
 import * as passkeysChunk from '../../src/products/passkeys/chunk';
 import * as passwordsChunk from '../../src/products/passwords/chunk';
@@ -83,6 +84,7 @@ export function createFlow(options: FlowOptions = {}) {
   const groups: Partial<Chunks> = {
     otp: otpChunk,
     emailMagicLinks: emailMagicLinksChunk,
+    oauth: oauthChunk,
     passwords: passwordsChunk,
     passkeys: {
       ...passkeysChunk,

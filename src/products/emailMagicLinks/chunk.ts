@@ -1,5 +1,4 @@
 // The magic-link group, loaded lazily (the `emailMagicLinks` chunk): sending, and the screens.
 export { EmailConfirmation } from './EmailConfirmation';
-export { LinkAuthenticating } from './LinkAuthenticating';
-export { LoginConfirmation } from './LoginConfirmation';
+export { TokenAuthenticating as LinkAuthenticating, TokenSignedIn as LoginConfirmation } from '../../screens/TokenLanding';
 export { authenticateLink, sendMagicLink, tryAgain } from './send';

@@ -2,7 +2,6 @@
 // navigation, the way back and its screens, and Google One Tap.
 export { OAuthIcon } from './OAuthIcon';
 export { OneTap } from './OneTap';
-export { OAuthAuthenticating } from './OAuthAuthenticating';
-export { OAuthConfirmation } from './OAuthConfirmation';
+export { TokenAuthenticating as OAuthAuthenticating, TokenSignedIn as OAuthConfirmation } from '../../screens/TokenLanding';
 export { createOAuthSession } from './session';
 export { enOAuth } from './strings';

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import type { GsiAccountsId, OneTapCallbackResponse, OneTapStartResponse } from '../../api/contract';
+import { isLoopbackHost } from '../../util/loopback';
 import type { OneTapPosition } from './options';
 import type { enOAuth } from './strings';
 
@@ -33,9 +34,9 @@ export interface OneTapDeps {
 }
 
 /** Only `https:`, or `http:` on an exact loopback host, and as parsed (SECURITY.md P6). */
-export function followableUrl(value: string, isLoopback: (host: string) => boolean): string {
+export function followableUrl(value: string): string {
   const url = new URL(value);
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return url.href;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return url.href;
   throw new Error(`AuthWidget: refused to follow the One Tap redirect to a ${url.protocol} URL.`);
 }
 

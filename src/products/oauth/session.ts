@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../api/contract';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
-import { isLoopbackHost } from '../../util/loopback';
+import { removeQueryParams } from '../../util/addressBar';
 import type { LoginContext } from '../product';
 import type { OAuthSession } from './main';
 import { createOneTap, followableUrl } from './oneTap';
@@ -31,18 +31,18 @@ export function createOAuthSession(context: LoginContext, loadScript: (url: stri
   const google = options.providers.find((provider) => provider.one_tap);
   const redirects = { loginRedirectURL: options.loginRedirectURL, signupRedirectURL: options.signupRedirectURL };
 
+  const oneTapCalls = async () => oneTapApi((await client.ready()).call, client.publicToken);
   const oneTap =
     google &&
     createOneTap({
       position: google.position ?? 'embedded',
       explain: client.publicToken.includes('public-token-test'),
-      start: async () => oneTapApi((await client.ready()).call, client.publicToken).start(),
+      start: async () => (await oneTapCalls()).start(),
       async callback(id, idToken) {
-        const loaded = await client.ready();
         // One Tap's token is bound to no challenge: a verifier left by a redirect start the person
         // abandoned would go with it, and the exchange would fail (pkce_mismatch).
-        loaded.pkce.clear('oauth');
-        return oneTapApi(loaded.call, client.publicToken).callback(id, idToken, redirects);
+        (await client.ready()).pkce.clear('oauth');
+        return (await oneTapCalls()).callback(id, idToken, redirects);
       },
       async loadGsi() {
         const url = options.googleScriptURL ?? GOOGLE_SCRIPT_URL;
@@ -54,20 +54,9 @@ export function createOAuthSession(context: LoginContext, loadScript: (url: stri
         if (!id) throw new Error(`AuthWidget: ${url} did not define google.accounts.id.`);
         return id;
       },
-      navigate: (url) => location.assign(followableUrl(url, isLoopbackHost)),
+      navigate: (url) => location.assign(followableUrl(url)),
       reportError: context.reportError,
     });
-
-  /** Takes the provider's way back out of the address bar (API.md §7). */
-  const clearReturn = () => {
-    const url = new URL(location.href);
-    for (const name of RETURN_PARAMS) url.searchParams.delete(name);
-    try {
-      history.replaceState(history.state, '', url.href);
-    } catch {
-      // A sandboxed document may refuse; the token is single-use anyway.
-    }
-  };
 
   return {
     lastUsed,
@@ -95,7 +84,7 @@ export function createOAuthSession(context: LoginContext, loadScript: (url: stri
     async finish() {
       const error = new URL(location.href).searchParams.get('error');
       if (error !== null) {
-        clearReturn();
+        removeQueryParams(RETURN_PARAMS);
         context.back();
         // The description is the URL's, so anyone's: it goes to the host, the person reads ours.
         context.fail(new Error(`AuthWidget: the OAuth provider returned "${error}".`), error === 'access_denied' ? { key: 'oauthCancelled' } : undefined);

@@ -20,7 +20,6 @@ import { en } from '../../../src/i18n/en';
 import { StyleContext } from '../../../src/ui/StyleContext';
 import { createStyleSheet } from '../../../src/ui/styled';
 import { WIDGET_SHEET } from '../../../src/ui/widgetSheet';
-import { isLoopbackHost } from '../../../src/util/loopback';
 import { renderWithCss, type Rendered } from '../../support/render';
 
 const CLIENT_ID = 'emulator-google-client-id.apps.googleusercontent.com';
@@ -256,7 +255,7 @@ describe('createOneTap: a credential', () => {
       const { oneTap, deps, google } = await shown({
         callback: vi.fn(async () => ({ redirect_url: redirect })),
         // As session.ts navigates: only what followableUrl lets through.
-        navigate: (url: string) => void navigated.push(followableUrl(url, isLoopbackHost)),
+        navigate: (url: string) => void navigated.push(followableUrl(url)),
       });
       google.moment({ kind: 'displayed' });
       google.credential('jwt');
@@ -323,7 +322,7 @@ describe('createOneTap: hide', () => {
 describe('followableUrl (SECURITY.md P6)', () => {
   const refused = (value: string) => {
     try {
-      followableUrl(value, isLoopbackHost);
+      followableUrl(value);
       return false;
     } catch {
       return true;
@@ -369,7 +368,7 @@ describe('followableUrl (SECURITY.md P6)', () => {
     ['http://app.localhost/cb', 'http://app.localhost/cb'],
     ['http://evil.example@localhost:3000/cb', 'http://evil.example@localhost:3000/cb'],
   ])('follows %j, as parsed', (value, href) => {
-    expect(followableUrl(value, isLoopbackHost)).toBe(href);
+    expect(followableUrl(value)).toBe(href);
   });
 
   it('refuses javascript: and data: in any case, after any leading spaces and control characters', () => {
