@@ -33,6 +33,8 @@
     '.note { margin: 2px 0 10px; }',
     'ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }',
     'li { display: grid; gap: 2px; }',
+    // A long address or name wraps inside the card instead of widening it past the page.
+    'li { min-width: 0; } .account, .email, .title { overflow-wrap: anywhere; }',
     'button { font: inherit; cursor: pointer; border-radius: 4px; }',
     'button:disabled { cursor: progress; opacity: 0.6; }',
     'button:focus-visible { outline: 2px solid #1a73e8; outline-offset: 2px; }',

@@ -292,3 +292,46 @@ for (const shadow of [false, true]) {
     expect(found).toEqual([]);
   });
 }
+
+for (const shadow of [false, true]) {
+  const dom = shadow ? ' (shadow DOM)' : '';
+  test(`axe: OAuth's Main with its icons and 'Last used', One Tap's explained failure, Cancel's message, and 'Success!' after the provider${dom}`, async ({ page, host, emulator, request }) => {
+    test.slow();
+    await addAxe(page);
+    const found: string[] = [];
+    const url = `${host.origin}${new URL(host.add('axe-oauth', '')).pathname}`;
+    const oauthOptions = {
+      providers: [{ type: 'google', one_tap: true }, { type: 'github' }, { type: 'salesforce' }],
+      loginRedirectURL: url,
+      signupRedirectURL: url,
+      googleScriptURL: `${emulator.origin}/gsi/client`,
+    };
+    host.widgetPage('axe-oauth', { mount: { config: { enableShadowDOM: shadow, products: ['oauth', 'emailMagicLinks'], oauthOptions } } });
+    // Google refuses the page's origin: the Google button, with why under it (a test token).
+    expect((await request.post(`${emulator.origin}/__emulator/project`, { data: { google_authorized_origins: ['http://localhost:1'] } })).status()).toBe(200);
+    await page.goto(url);
+    await expect(page.locator('.aw-onetap-why')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Github', exact: true }).locator('svg')).toBeVisible();
+    await settled(page);
+    await checkScreen(page, "OAuth's Main with One Tap's failure", found);
+
+    await page.getByRole('button', { name: 'Continue with Github', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
+    await settled(page);
+    await checkScreen(page, "OAuth's Main after Cancel", found);
+
+    await page.getByRole('button', { name: 'Continue with Github', exact: true }).click();
+    await page.getByLabel('Email').fill(uniqueEmail('axe-oauth'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(page, 'Success!')).toBeVisible();
+    await checkScreen(page, "'Success!' after the provider", found);
+
+    await page.context().clearCookies();
+    await page.goto(url);
+    await expect(page.getByText('Last used')).toBeVisible();
+    await settled(page);
+    await checkScreen(page, "OAuth's Main with 'Last used'", found);
+    expect(found).toEqual([]);
+  });
+}

@@ -75,6 +75,37 @@ test('embedded in shadow DOM: the prompt is slotted into the placeholder', async
   expect(prompt!.x).toBeGreaterThanOrEqual(box!.x - 1);
 });
 
+test('by keyboard alone, in shadow DOM: Tab reaches the embedded chooser where it shows, then the other buttons; Enter on a choice signs in', async ({ page, host, emulator, request }) => {
+  const email = uniqueEmail('one-tap-keyboard');
+  await stageGoogleUser(request, emulator, email, 'Grace Hopper');
+  const url = `${host.origin}${new URL(host.add('keyboard', '')).pathname}`;
+  await page.goto(
+    host.widgetPage('keyboard', {
+      showUser: true,
+      mount: {
+        config: {
+          enableShadowDOM: true,
+          products: ['oauth', 'emailMagicLinks'],
+          oauthOptions: { providers: [{ type: 'google', one_tap: true }, { type: 'github' }], loginRedirectURL: url, signupRedirectURL: url, googleScriptURL: `${emulator.origin}/gsi/client` },
+        },
+      },
+    }),
+  );
+  const choice = page.getByRole('button', { name: 'Continue as Grace Hopper' });
+  await expect(choice).toBeVisible();
+  // The slotted chooser is in the widget's order of focus, where the placeholder is.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(choice).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+});
+
 test('floating: the prompt floats at the top right of the page; closing it shows the Google button, which still signs in', async ({ page, host, emulator, request }) => {
   const email = uniqueEmail('one-tap-floating');
   await stageGoogleUser(request, emulator, email, 'Grace Hopper');
