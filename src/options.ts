@@ -101,10 +101,21 @@ export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks']
 
 /**
  * The type of every optional option: s string, n number, b boolean, f function, o object, h a
- * heading level, a an array of strings; nested objects are checked inside.
+ * heading level, a an array of strings, r an object of strings, a list its allowed values; nested
+ * objects are checked inside.
  */
-export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | 'a' | Schema };
-const TYPE_NAMES = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object', h: 'an integer from 1 to 6', a: 'an array of strings' };
+export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | 'a' | 'r' | readonly string[] | Schema };
+const TYPE_NAMES = {
+  s: 'a string',
+  n: 'a number',
+  b: 'a boolean',
+  f: 'a function',
+  o: 'an object',
+  h: 'an integer from 1 to 6',
+  a: 'an array of strings',
+  r: 'an object of strings',
+};
+const strings = (values: unknown[]) => values.every((value) => typeof value == 'string');
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
 const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
@@ -126,6 +137,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+const isList = (type: Schema[string]): type is readonly string[] => Array.isArray(type);
+
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 
 /** Checks the types of the options a schema names; absent options are fine. */
@@ -133,14 +146,20 @@ function checkTypes(call: string, value: Record<string, unknown>, schema: Schema
   for (const [key, type] of Object.entries(schema)) {
     const option = value[key];
     if (option === undefined) continue;
+    if (isList(type)) {
+      if (!type.includes(option as string)) fail(call, `${path}${key} has ${JSON.stringify(option)}; expected one of ${type.join(', ')}.`);
+      continue;
+    }
     const ok =
       typeof type === 'object' || type === 'o'
         ? isObject(option)
         : type === 'h'
           ? [1, 2, 3, 4, 5, 6].includes(option as number)
           : type === 'a'
-            ? Array.isArray(option) && option.every((item) => typeof item === 'string')
-            : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
+            ? Array.isArray(option) && strings(option)
+            : type === 'r'
+              ? isObject(option) && strings(Object.values(option))
+              : typeof option === { s: 'string', n: 'number', b: 'boolean', f: 'function' }[type];
     if (!ok) fail(call, `${path}${key} must be ${TYPE_NAMES[typeof type === 'object' ? 'o' : type]}, got ${describe(option)}.`);
     if (typeof type === 'object') checkTypes(call, option as Record<string, unknown>, type, `${path}${key}.`);
   }

@@ -13,10 +13,7 @@ import { cookies, resetPage } from '../support/browser';
 import { API_ORIGIN, createFlow, REDIRECT_URL, type FlowOptions } from '../support/flow';
 
 // Google's script is not fetched here: the One Tap tests put a fake google.accounts.id in its place.
-vi.mock('../../src/lazy/load', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lazy/load')>()),
-  loadScript: async () => undefined,
-}));
+vi.mock('../../src/lazy/externalScript', () => ({ loadScript: async () => undefined }));
 
 const CONFIG: Partial<LoginConfig> = {
   products: ['oauth', 'emailMagicLinks'],
@@ -372,11 +369,11 @@ describe("mountLogin's checks of oauthOptions (product-spec.md §3)", () => {
     ['a duplicate', withProviders({ providers: [{ type: 'google' }, { type: 'github' }, { type: 'google' }] }), 'config.oauthOptions.providers[2].type: "google" is listed twice.'],
     ['custom_scopes a string', withProviders({ providers: [{ type: 'github', custom_scopes: 'repo' }] }), 'config.oauthOptions.providers[0].custom_scopes must be an array of strings, got string.'],
     ['custom_scopes with a number', withProviders({ providers: [{ type: 'github', custom_scopes: ['repo', 1] }] }), 'config.oauthOptions.providers[0].custom_scopes must be an array of strings, got an array.'],
-    ['provider_params a list', withProviders({ providers: [{ type: 'github', provider_params: ['a'] }] }), 'config.oauthOptions.providers[0].provider_params must be an object, got an array.'],
+    ['provider_params a list', withProviders({ providers: [{ type: 'github', provider_params: ['a'] }] }), 'config.oauthOptions.providers[0].provider_params must be an object of strings, got an array.'],
     ['one_tap a string', withProviders({ providers: [{ type: 'google', one_tap: 'yes' }] }), 'config.oauthOptions.providers[0].one_tap must be a boolean, got string.'],
     ['one_tap on github', withProviders({ providers: [{ type: 'google' }, { type: 'github', one_tap: true }] }), 'config.oauthOptions.providers[1].one_tap is for google only.'],
     ['position top', withProviders({ providers: [{ type: 'google', one_tap: true, position: 'top' }] }), 'config.oauthOptions.providers[0].position has "top"; expected one of embedded, floating.'],
-    ['position a number', withProviders({ providers: [{ type: 'google', one_tap: true, position: 1 }] }), 'config.oauthOptions.providers[0].position must be a string, got number.'],
+    ['position a number', withProviders({ providers: [{ type: 'google', one_tap: true, position: 1 }] }), 'config.oauthOptions.providers[0].position has 1; expected one of embedded, floating.'],
     ['loginRedirectURL a URL', withProviders({ providers: [{ type: 'google' }], loginRedirectURL: new URL('https://a.example') }), 'config.oauthOptions.loginRedirectURL must be a string, got object.'],
   ])('refuses %s, naming the field', (_, options, detail) => {
     const [head, line, ...rest] = failure(options);
@@ -389,7 +386,7 @@ describe("mountLogin's checks of oauthOptions (product-spec.md §3)", () => {
   it('refuses a provider_params value that is not a string', () => {
     const [head, line] = failure(withProviders({ providers: [{ type: 'google', provider_params: { prompt: { a: 1 } } }] }));
     expect(head).toBe('Invalid call to mountLogin');
-    expect(line).toBe('config.oauthOptions.providers[0].provider_params values must be strings.');
+    expect(line).toBe('config.oauthOptions.providers[0].provider_params must be an object of strings, got object.');
   });
 
   it('accepts every provider type once, One Tap on Google embedded or floating', () => {

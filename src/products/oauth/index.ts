@@ -11,7 +11,7 @@ import type { enOAuth } from './strings';
 import { enOAuthMain as strings } from './strings';
 
 /** Each provider's options besides its type (product-spec.md §3). */
-const PROVIDER_SCHEMA: Schema = { custom_scopes: 'a', provider_params: 'o', one_tap: 'b', position: 's' };
+const PROVIDER_SCHEMA: Schema = { custom_scopes: 'a', provider_params: 'r', one_tap: 'b', position: ['embedded', 'floating'] };
 
 export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./chunk'), typeof enOAuth & typeof strings, OAuthConfig> = {
   name: 'oauth',
@@ -25,8 +25,6 @@ export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./c
       const [type] = known([provider?.type], `${here}.type`, OAUTH_PROVIDER_TYPES);
       if (list.findIndex((other) => other?.type === type) < index) fail(`${here}.type: "${type}" is listed twice.`);
       types(provider as never, PROVIDER_SCHEMA, `${here}.`);
-      if (Object.values(provider.provider_params ?? {}).some((value) => typeof value != 'string')) fail(`${here}.provider_params values must be strings.`);
-      known(provider.position ? [provider.position] : [], `${here}.position`, ['embedded', 'floating']);
       if (provider.one_tap && type !== 'google') fail(`${here}.one_tap is for google only.`);
     });
   },
