@@ -2,6 +2,6 @@
 // its strings and PasskeyConfirmation. Only configs with passkeys, and the registration widget
 // (for its requests), download it.
 export { createCeremonies } from '../../lazy/webauthn';
-export { createPasskeyLogin } from './login';
+export { createMainPasskeyLogin } from './login';
 export { PasskeyConfirmation } from './PasskeyConfirmation';
 export { enPasskeys } from './strings';

@@ -3,6 +3,7 @@ import type { AuthResponse } from '../../api/contract';
 import type { UiMessage } from '../../flows/messages';
 import { loginFailureOf } from '../../flows/passkeyErrors';
 import type { Ceremonies } from '../../lazy/webauthn';
+import type { LoginContext } from '../product';
 import type { WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
 import { isNotAllowed, isOwnAbort } from '../../util/webauthnErrors';
@@ -121,3 +122,18 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
   return model;
 }
 export type PasskeyLogin = ReturnType<typeof createPasskeyLogin>;
+
+/**
+ * Passkey login on the login widget's Main (main.ts), with autofill where the browser offers it
+ * there; assembled here so the main file only asks for it.
+ */
+export const createMainPasskeyLogin = (context: LoginContext, ceremonies: Ceremonies, autofill: boolean) =>
+  createPasskeyLogin({
+    client: context.client,
+    sessionMinutes: context.sessionMinutes,
+    ceremonies,
+    autofill: autofill ? context.onMain : undefined,
+    fail: context.fail,
+    emit: context.emit,
+    onAuthenticated: (auth) => context.complete(auth, { name: 'passkey-confirmation' }),
+  });

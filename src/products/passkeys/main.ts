@@ -45,15 +45,7 @@ export function createPasskeysMain(context: LoginContext) {
     (login ??= context.load('passkeys').then(
       (group) => {
         context.addStrings(group.enPasskeys);
-        return group.createPasskeyLogin({
-          client: context.client,
-          sessionMinutes: context.sessionMinutes,
-          ceremonies: group.createCeremonies(),
-          autofill: mode.value === 'autofill' ? context.onMain : undefined,
-          fail: context.fail,
-          emit: context.emit,
-          onAuthenticated: (auth) => context.complete(auth, { name: 'passkey-confirmation' }),
-        });
+        return group.createMainPasskeyLogin(context, group.createCeremonies(), mode.value === 'autofill');
       },
       (reason) => {
         login = undefined;
