@@ -1,84 +1,30 @@
 import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
-
-// Captured while the main script first runs: chunks resolve against its URL, and they and our
-// style elements carry its nonce (K2, K4). Later, document.currentScript is someone else's or null.
-const mainScript = typeof document === 'object' ? (document.currentScript as HTMLScriptElement | null) : null;
-const scriptBase = mainScript?.src || (typeof location === 'object' ? location.href : '');
-export const scriptNonce = mainScript?.nonce || mainScript?.getAttribute('nonce') || undefined;
+import { scriptBase, scriptFor } from './script';
 
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
-type TrustedTypesFactory = { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } };
-let scriptUrlPolicy: ((url: string) => string) | undefined;
-/** The page's Trusted Types directive refused our policy's name, so no chunk can load (K5). */
-let policyRefused = false;
-
-/** Under Trusted Types a script URL must come from a policy (K5); ours is only ever given manifest URLs. */
-function scriptUrl(url: string): string {
-  if (!scriptUrlPolicy) {
-    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-    let policy: ReturnType<TrustedTypesFactory['createPolicy']> | undefined;
-    try {
-      policy = factory?.createPolicy('auth-widget', { createScriptURL: (value: string) => value });
-    } catch {
-      // The page's CSP does not allow our policy name: a plain string, which fails where Trusted
-      // Types are required, and then the host is told how to fix it (loadChunk).
-      policyRefused = true;
-    }
-    scriptUrlPolicy = policy ? (value) => policy.createScriptURL(value) : (value) => value;
-  }
-  return scriptUrlPolicy(url);
-}
-
-/** A script element for `url` with the page's nonce, its URL through our Trusted Types policy (K2, K5). */
-function scriptFor(url: string, nonce = scriptNonce): HTMLScriptElement {
-  const script = document.createElement('script');
-  if (nonce) script.nonce = nonce;
-  try {
-    script.src = scriptUrl(url);
-  } catch (error) {
-    throw policyRefused ? new Error("AuthWidget: Trusted Types refused our policy: allow auth-widget in this page's trusted-types directive.") : error;
-  }
-  return script;
-}
-
-/** Loads a third party's script (Google's for One Tap) once asked: the page's nonce, no integrity (it changes). */
-export function loadScript(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = scriptFor(url);
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`AuthWidget: could not load ${url}.`));
-    document.head.appendChild(script);
-  });
-}
 
 const pending = new Map<ChunkName, Promise<unknown>>();
-
-export interface LoadOptions {
-  manifest?: Partial<Record<ChunkName, string>>;
-  base?: string;
-  nonce?: string;
-}
 
 /**
  * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
  * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
  */
-export function loadChunk<K extends ChunkName>(name: K, options: LoadOptions = {}): Promise<Chunks[K]> {
+export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {
   const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
   const loaded = registry();
   if (loaded) return Promise.resolve(loaded);
   let promise = pending.get(name) as Promise<Chunks[K]> | undefined;
   if (promise) return promise;
   promise = new Promise<Chunks[K]>((resolve, reject) => {
-    const integrity = (options.manifest ?? CHUNK_MANIFEST)[name];
+    const integrity = CHUNK_MANIFEST[name];
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
     const insert = () => {
       let script: HTMLScriptElement;
       try {
-        script = scriptFor(new URL(chunkFile(name), options.base ?? scriptBase).href, options.nonce);
+        script = scriptFor(new URL(chunkFile(name), scriptBase).href);
       } catch (error) {
         return reject(error);
       }

@@ -1,7 +1,6 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ComponentType, ReactNode } from 'react';
 import type { OAuthProviderType } from '../../api/contract';
-import { loadScript } from '../../lazy/load';
 import type { LoginContext } from '../product';
 import type { OneTap } from './oneTap';
 import type { OAuthProviderOptions } from './options';
@@ -10,7 +9,7 @@ import type { OAuthProviderOptions } from './options';
 export interface OAuthGroup {
   OAuthIcon: ComponentType<{ type: OAuthProviderType }>;
   OneTap: ComponentType<{ oneTap: OneTap; fallback: ReactNode }>;
-  createOAuthSession(context: LoginContext, loadScript: (url: string) => Promise<void>): OAuthSession;
+  createOAuthSession(context: LoginContext): OAuthSession;
   enOAuth: Record<string, string>;
 }
 
@@ -41,7 +40,7 @@ export function createOAuthMain(context: LoginContext): OAuthMain {
   const loaded = signal<{ group: OAuthGroup; session: OAuthSession } | undefined>();
   const ready = context.load('oauth').then((group: OAuthGroup) => {
     context.addStrings(group.enOAuth);
-    const session = group.createOAuthSession(context, loadScript);
+    const session = group.createOAuthSession(context);
     loaded.value = { group, session };
     return session;
   });

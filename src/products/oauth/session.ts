@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../api/contract';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
+import { loadScript } from '../../lazy/externalScript';
 import { removeQueryParams } from '../../util/addressBar';
 import type { LoginContext } from '../product';
 import type { OAuthSession } from './main';
@@ -22,7 +23,7 @@ let gsiScript: Promise<void> | undefined;
  * OAuth once its group has arrived (the `oauth` chunk): the provider this browser last signed in
  * with, the start navigation, the way back, and Google One Tap when a provider asks for it.
  */
-export function createOAuthSession(context: LoginContext, loadScript: (url: string) => Promise<void>): OAuthSession {
+export function createOAuthSession(context: LoginContext): OAuthSession {
   const { client, config } = context;
   const options = config.oauthOptions!;
   const storedLast = client.storage.get(lastUsedKey(client.publicToken));

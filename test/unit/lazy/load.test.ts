@@ -25,11 +25,22 @@ const load = (...args: Parameters<Loader['loadChunk']>) => {
   return promise;
 };
 
+/**
+ * A fresh loader (it keeps pending loads in module state), built with MANIFEST, as if run by a
+ * main script at `main` (none: an inline copy, say).
+ */
+async function freshLoader(main: { src: string; nonce?: string } | null) {
+  vi.resetModules();
+  vi.doMock('../../../src/lazy/chunkManifest', () => ({ CHUNK_MANIFEST: MANIFEST }));
+  const script = main && Object.assign(document.createElement('script'), main);
+  const currentScript = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  loader = await import('../../../src/lazy/load');
+  currentScript.mockRestore();
+}
+
 beforeEach(async () => {
   vi.useFakeTimers();
-  // A fresh module each time: the loader keeps pending loads in module state.
-  vi.resetModules();
-  loader = await import('../../../src/lazy/load');
+  await freshLoader({ src: BASE, nonce: 'r4nd0m' });
   scripts = [];
   // Capture the script instead of letting happy-dom fetch it.
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
@@ -38,6 +49,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
+  vi.doUnmock('../../../src/lazy/chunkManifest');
   vi.restoreAllMocks();
   vi.useRealTimers();
   delete (globalThis as { AuthWidget?: unknown }).AuthWidget;
@@ -45,7 +57,7 @@ afterEach(() => {
 
 describe('loadChunk (K4)', () => {
   it('creates one script beside the base, with integrity, crossorigin anonymous and the nonce', async () => {
-    const pending = load('phone', { manifest: MANIFEST, base: BASE, nonce: 'r4nd0m' });
+    const pending = load('phone');
     expect(scripts).toHaveLength(1);
     const [script] = scripts;
     expect(script!.tagName).toBe('SCRIPT');
@@ -63,20 +75,21 @@ describe('loadChunk (K4)', () => {
     ['emailMagicLinks', 'https://cdn.example.com/widget/1.0.0/auth-widget.email-magic-links.js'],
     ['otp', 'https://cdn.example.com/widget/1.0.0/auth-widget.otp.js'],
   ] as const)('names the %s file after the chunk, resolved against the base', (name, src) => {
-    void load(name, { manifest: MANIFEST, base: BASE }).catch(() => undefined);
+    void load(name).catch(() => undefined);
     expect(scripts[0]!.src).toBe(src);
   });
 
-  it('resolves against the page when there is no main script, and sets no nonce when there is none', () => {
-    void load('client', { manifest: MANIFEST }).catch(() => undefined);
+  it('resolves against the page when there is no main script, and sets no nonce when there is none', async () => {
+    await freshLoader(null);
+    void load('client').catch(() => undefined);
     expect(scripts[0]!.src).toBe(new URL('auth-widget.client.js', location.href).href);
     expect(scripts[0]!.hasAttribute('nonce')).toBe(false);
   });
 
   it('starts no request in the task that asks for chunks: each starts in a task after it, in the order asked (issue 8)', () => {
-    void loader.loadChunk('client', { manifest: MANIFEST, base: BASE });
-    void loader.loadChunk('otp', { manifest: MANIFEST, base: BASE });
-    void loader.loadChunk('emailMagicLinks', { manifest: MANIFEST, base: BASE });
+    void loader.loadChunk('client');
+    void loader.loadChunk('otp');
+    void loader.loadChunk('emailMagicLinks');
     expect(scripts).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(scripts.map((script) => script.src.slice(script.src.lastIndexOf('/') + 1))).toEqual([
@@ -88,7 +101,7 @@ describe('loadChunk (K4)', () => {
 
   it('what waits for a chunk runs in a task after its load event, not in the task that ran it (issue 8)', async () => {
     let resolved = false;
-    void load('phone', { manifest: MANIFEST, base: BASE }).then(() => (resolved = true));
+    void load('phone').then(() => (resolved = true));
     (globalThis as { AuthWidget?: unknown }).AuthWidget = { chunks: { phone: fakePhoneChunk } };
     scripts[0]!.onload!(new Event('load'));
     await Promise.resolve();
@@ -99,8 +112,8 @@ describe('loadChunk (K4)', () => {
   });
 
   it('a second call while pending reuses the promise and the script', async () => {
-    const first = load('phone', { manifest: MANIFEST, base: BASE });
-    const second = load('phone', { manifest: MANIFEST, base: BASE });
+    const first = load('phone');
+    const second = load('phone');
     expect(second).toBe(first);
     expect(scripts).toHaveLength(1);
     arrive(scripts[0]!, 'phone', fakePhoneChunk);
@@ -109,17 +122,17 @@ describe('loadChunk (K4)', () => {
 
   it('a chunk already registered resolves without a script', async () => {
     (globalThis as { AuthWidget?: unknown }).AuthWidget = { chunks: { phone: fakePhoneChunk } };
-    await expect(load('phone', { manifest: MANIFEST, base: BASE })).resolves.toBe(fakePhoneChunk);
+    await expect(load('phone')).resolves.toBe(fakePhoneChunk);
     expect(scripts).toHaveLength(0);
   });
 
   it('a failed load rejects and can be retried with a new script', async () => {
-    const first = load('phone', { manifest: MANIFEST, base: BASE });
+    const first = load('phone');
     scripts[0]!.onerror!(new Event('error'));
     await expect(first).rejects.toThrow('could not load the "phone" chunk');
     // The person is told of the network; the chunk's name is for the developer (issue 9).
     expect(messageOf(await first.catch((error: unknown) => error))).toEqual({ key: 'networkError' });
-    const retry = load('phone', { manifest: MANIFEST, base: BASE });
+    const retry = load('phone');
     expect(retry).not.toBe(first);
     expect(scripts).toHaveLength(2);
     arrive(scripts[1]!, 'phone', fakePhoneChunk);
@@ -127,14 +140,14 @@ describe('loadChunk (K4)', () => {
   });
 
   it('a script that loads without registering its chunk is a failure', async () => {
-    const pending = load('otp', { manifest: MANIFEST, base: BASE });
+    const pending = load('otp');
     scripts[0]!.onload!(new Event('load'));
     vi.runAllTimers();
     await expect(pending).rejects.toThrow('could not load the "otp" chunk');
   });
 
   it('a chunk without an integrity hash is never loaded', async () => {
-    await expect(load('phoneField', { manifest: MANIFEST, base: BASE })).rejects.toThrow('could not load the "phoneField" chunk');
+    await expect(load('phoneField')).rejects.toThrow('could not load the "phoneField" chunk');
     expect(scripts).toHaveLength(0);
   });
 });
