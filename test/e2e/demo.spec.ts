@@ -53,7 +53,7 @@ test("every link in the demo pages' own markup answers", async ({ browser, demo,
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
 });
 
-test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and the page's Log out signs her out", async ({ page, context, demo }) => {
+test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and after Log out the widget starts over", async ({ page, context, demo }) => {
   await page.goto(`${demo.demoOrigin}/`);
   const widget = page.locator('#login');
   await expect(widget.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -74,9 +74,13 @@ test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and the
   await expect(page.locator('#log')).toContainText('event AUTHENTICATE_FLOW_COMPLETE');
   await expectSessionCookies(context, demo.demoOrigin);
 
+  // Signed out, the widget starts over: 'Login with a Passkey' is there to use, as the page says.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.locator('#signed-in')).toBeHidden();
   await expect(page.locator('#log')).toContainText('logged out');
+  await expect(widget.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Login with a Passkey' })).toBeVisible();
+  await expect(choice).toBeVisible();
 });
 
 test("'a passcode': the Email tab sends a code, the code from the outbox signs in, and the passkeys page knows the user", async ({ page, demo, emulator }) => {
