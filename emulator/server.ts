@@ -117,7 +117,7 @@ async function serveCdn(dir: string, path: string, method: string): Promise<Resp
 /**
  * Listens on `host`; for 127.0.0.1 also on [::1] at the same port, because Node and browsers may
  * resolve "localhost" to ::1 first. With port 0 a port taken on ::1 only is retried.
- * Also used by scripts/start.mjs for the demo host page.
+ * Also used by scripts/demo.mjs for the demo host page.
  */
 export async function listenOnLoopback(listener: RequestListener, port: number, host = '127.0.0.1'): Promise<Server[]> {
   for (let attempt = 0; ; attempt++) {

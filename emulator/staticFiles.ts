@@ -1,4 +1,4 @@
-// Serves a folder read-only (the built cdn/ under /cdn/, the demo page in scripts/start.mjs):
+// Serves a folder read-only (the built cdn/ under /cdn/, the demo page in scripts/demo.mjs):
 // GET and HEAD only, the right Content-Type, and nothing outside the folder, whatever the
 // encoding or symlinks of the request path.
 import { readFile, realpath, stat } from 'node:fs/promises';

@@ -5,18 +5,14 @@
 //   node scripts/start.mjs [--port 9099] [--demo-port 3000]   (0 picks a free port)
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
-// dependencies first, then tsx and the emulator are imported.
+// dependencies first, then scripts/demo.mjs imports tsx and the emulator.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as util from 'node:util'; // a namespace import: an old Node without parseArgs reaches setup's version check
-import { ensureSetup, runNpm } from './setup.mjs';
+import { CDN_DIR, DEMO_DIR, startDemo } from './demo.mjs';
+import { ensureSetup, ROOT, runNpm } from './setup.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CDN = join(ROOT, 'cdn');
-const DEMO = join(CDN, 'demo');
-const WIDGET = join(CDN, 'auth-widget.js');
-const ORIGIN_PLACEHOLDER = '__EMULATOR_ORIGIN__';
+const WIDGET = join(CDN_DIR, 'auth-widget.js');
 
 const HELP = `Usage: npm start -- [--port 9099] [--demo-port 3000]
 
@@ -62,33 +58,6 @@ function buildIfStale() {
   if (!existsSync(WIDGET)) fail('npm run build succeeded but cdn/auth-widget.js is still missing');
 }
 
-/** Serves cdn/demo/ read-only; .html files get the emulator's origin in place of the placeholder. */
-function demoListener(staticFiles, emulatorOrigin) {
-  return async (req, res) => {
-    const send = (status, type, body) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    try {
-      const pathname = new URL(req.url ?? '/', 'http://demo.localhost').pathname;
-      const path = pathname === '/' ? 'index.html' : pathname.slice(1);
-      const result = await staticFiles.readStaticFile(DEMO, path, req.method ?? 'GET');
-      if (result.kind === 'method-not-allowed') return send(405, 'text/plain; charset=utf-8', 'GET only\n');
-      if (result.kind === 'not-found') {
-        const hint = pathname === '/' ? ' (cdn/demo/index.html is missing)' : '';
-        return send(404, 'text/plain; charset=utf-8', `Not found${hint}\n`);
-      }
-      const body = result.path.endsWith('.html')
-        ? result.body.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, emulatorOrigin)
-        : result.body;
-      return send(200, result.contentType, body);
-    } catch (err) {
-      process.stderr.write(`start: demo server error: ${err?.stack ?? err}\n`);
-      return send(500, 'text/plain; charset=utf-8', 'Internal error\n');
-    }
-  };
-}
-
 async function main() {
   ensureSetup();
   let values;
@@ -112,46 +81,23 @@ async function main() {
   const demoPort = parsePort('demo-port', values['demo-port']);
 
   buildIfStale();
-  if (!existsSync(join(DEMO, 'index.html'))) process.stderr.write('start: note: cdn/demo/index.html does not exist; the demo origin will answer 404\n');
+  if (!existsSync(join(DEMO_DIR, 'index.html'))) process.stderr.write('start: note: cdn/demo/index.html does not exist; the demo origin will answer 404\n');
 
-  const { tsImport } = await import('tsx/esm/api');
-  const server = await tsImport('../emulator/server.ts', import.meta.url);
-  const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
-
-  let emulator;
   let demo;
   try {
-    emulator = await server.startEmulatorServer({ port, cdnDir: CDN });
-    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin), demoPort);
+    demo = await startDemo({ port, demoPort });
   } catch (err) {
-    await emulator?.close();
     if (err?.code === 'EADDRINUSE') fail(`a port is already in use (${err.address}:${err.port}); choose others with --port and --demo-port`);
-    fail(err?.message ?? String(err));
+    fail(describeError(err));
   }
-  const demoOrigin = `http://localhost:${demo[0].address().port}`;
-  // Someone signed in to the stand-in Google, so the demo's One Tap has whom to offer.
-  await fetch(`${emulator.origin}/__emulator/google/identities`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identities: [{ email: 'grace@example.com', name: 'Grace Hopper' }] }),
-  }).catch(() => undefined);
 
-  process.stdout.write(
-    [
-      '',
-      `  Demo page:     ${demoOrigin}/`,
-      ...server.describeEmulatorServer(emulator),
-      '',
-      'Press Ctrl+C to stop.',
-      '',
-    ].join('\n'),
-  );
+  process.stdout.write(['', ...demo.summary, '', 'Press Ctrl+C to stop.', ''].join('\n'));
 
   let closing = false;
   const stop = () => {
     if (closing) return;
     closing = true;
-    Promise.all([emulator.close(), server.closeServers(demo)]).then(
+    demo.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );

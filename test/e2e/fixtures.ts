@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
 import type { OutboxMessage } from '../../src/api/contract';
 import { CDN_DIR, widgetPageHtml, type WidgetPageOptions } from './pages';
@@ -98,41 +98,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   emulator: [
     async ({ emulatorServer, request }, use) => {
       const { origin } = emulatorServer;
-      const post = async (path: string, data: unknown) => {
-        const response = await request.post(`${origin}${path}`, { data });
-        expect(response.status(), `POST ${path}`).toBe(200);
-      };
       // Every test starts from an empty store and outbox, with the clock back at real time.
-      await post('/__emulator/reset', {});
-      await post('/__emulator/clock', { now: new Date().toISOString() });
-
-      const messages: Emulator['messages'] = async (recipient, channel) => {
-        const query = new URLSearchParams({ recipient, ...(channel ? { channel } : {}) });
-        const response = await request.get(`${origin}/__emulator/outbox?${query}`);
-        expect(response.ok()).toBe(true);
-        return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-      };
-      await use({
-        origin,
-        messages,
-        async waitForMessage(recipient, { channel, count = 1 } = {}) {
-          let found: OutboxMessage[] = [];
-          await expect
-            .poll(async () => (found = await messages(recipient, channel)).length, {
-              message: `${count} message(s) to ${recipient}${channel ? ` by ${channel}` : ''}`,
-              intervals: [50, 100, 250],
-            })
-            .toBeGreaterThanOrEqual(count);
-          return found[count - 1]!;
-        },
-        advanceClock: (ms) => post('/__emulator/clock', { advance_ms: ms }),
-        async telemetry() {
-          const response = await request.get(`${origin}/__emulator/events`);
-          expect(response.ok()).toBe(true);
-          const { events } = (await response.json()) as { events: { event: { event_name: string; details: Record<string, unknown> } }[] };
-          return events.map(({ event }) => event);
-        },
-      });
+      await emulatorPost(request, origin, '/__emulator/reset', {});
+      await emulatorPost(request, origin, '/__emulator/clock', { now: new Date().toISOString() });
+      await use(emulatorClient(origin, request));
     },
     { auto: true },
   ],
@@ -157,18 +126,54 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const path of paths) hostServer.pages.delete(path);
   },
 
-  requests: [
-    async ({ context }, use) => {
-      const urls: string[] = [];
-      context.on('request', (request) => urls.push(request.url()));
-      await use({
-        urls,
-        cdnFiles: () => urls.filter((url) => new URL(url).pathname.startsWith('/cdn/')).map((url) => new URL(url).pathname.slice(5)),
-      });
-    },
-    { auto: true },
-  ],
+  requests: [async ({ context }, use) => use(recordRequests(context)), { auto: true }],
 });
+
+/** Starts logging every request `context` makes. */
+export function recordRequests(context: BrowserContext): RequestLog {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return {
+    urls,
+    cdnFiles: () => urls.filter((url) => new URL(url).pathname.startsWith('/cdn/')).map((url) => new URL(url).pathname.slice(5)),
+  };
+}
+
+async function emulatorPost(request: APIRequestContext, origin: string, path: string, data: unknown) {
+  const response = await request.post(`${origin}${path}`, { data });
+  expect(response.status(), `POST ${path}`).toBe(200);
+}
+
+/** The emulator at `origin` as it is, reached only through its /__emulator/* endpoints (no reset). */
+export function emulatorClient(origin: string, request: APIRequestContext): Emulator {
+  const messages: Emulator['messages'] = async (recipient, channel) => {
+    const query = new URLSearchParams({ recipient, ...(channel ? { channel } : {}) });
+    const response = await request.get(`${origin}/__emulator/outbox?${query}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  };
+  return {
+    origin,
+    messages,
+    async waitForMessage(recipient, { channel, count = 1 } = {}) {
+      let found: OutboxMessage[] = [];
+      await expect
+        .poll(async () => (found = await messages(recipient, channel)).length, {
+          message: `${count} message(s) to ${recipient}${channel ? ` by ${channel}` : ''}`,
+          intervals: [50, 100, 250],
+        })
+        .toBeGreaterThanOrEqual(count);
+      return found[count - 1]!;
+    },
+    advanceClock: (ms) => emulatorPost(request, origin, '/__emulator/clock', { advance_ms: ms }),
+    async telemetry() {
+      const response = await request.get(`${origin}/__emulator/events`);
+      expect(response.ok()).toBe(true);
+      const { events } = (await response.json()) as { events: { event: { event_name: string; details: Record<string, unknown> } }[] };
+      return events.map(({ event }) => event);
+    },
+  };
+}
 
 /** The session cookies the widget wrote on `origin`. */
 export async function sessionCookies(context: BrowserContext, origin: string) {

@@ -1,0 +1,16 @@
+// Types for scripts/demo.mjs, so the demo's end-to-end test type-checks.
+export const CDN_DIR: string;
+export const DEMO_DIR: string;
+
+export interface Demo {
+  /** e.g. http://localhost:3000, serving cdn/demo/ */
+  demoOrigin: string;
+  /** e.g. http://localhost:9099: the API, the outbox and cdn/ under /cdn/ */
+  emulatorOrigin: string;
+  /** The lines `npm start` prints: where the demo page, API, outbox and scripts are. */
+  summary: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the emulator and the demo host page (port 0 picks a free one); cdn/ must be built. */
+export function startDemo(options: { port: number; demoPort: number }): Promise<Demo>;

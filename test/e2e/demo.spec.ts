@@ -1,0 +1,120 @@
+// The demo `npm start` serves (scripts/demo.mjs, cdn/demo/), in Chromium as a person meets it: the
+// host page on its own origin and the widget from the emulator's, One Tap offering the Google
+// identity the demo stages, and the Email tab's passcode and magic link with the secrets read from
+// the outbox. Every test also checks that the pages asked nothing of any other origin and logged no
+// console error (Chromium logs a CSP violation as one, should the demo ever set a policy).
+import { test as base } from '@playwright/test';
+import { startDemo, type Demo } from '../../scripts/demo.mjs';
+import { emulatorClient, expect, expectSessionCookies, recordRequests, uniqueEmail, type Emulator } from './fixtures';
+import { expectSuccess, submitEmail, typeCode } from './widget';
+
+const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo }>({
+  // In-process, as `npm start` runs it after setting up and building (the suite needs cdn/ built).
+  demo: [
+    async ({}, use) => {
+      const demo = await startDemo({ port: 0, demoPort: 0 });
+      await use(demo);
+      await demo.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // The demo's emulator as the tests leave it: no reset, which would forget whom One Tap offers.
+  emulator: async ({ demo, request }, use) => use(emulatorClient(demo.emulatorOrigin, request)),
+
+  wellBehaved: [
+    async ({ demo, context }, use) => {
+      const requests = recordRequests(context);
+      const errors: string[] = [];
+      context.on('console', (message) => message.type() === 'error' && errors.push(`${message.location().url}: ${message.text()}`));
+      context.on('weberror', (error) => errors.push(error.error().message));
+      await use();
+      const ours = [demo.demoOrigin, demo.emulatorOrigin];
+      const elsewhere = requests.urls.filter((url) => !url.startsWith('data:') && !ours.includes(new URL(url).origin));
+      expect(elsewhere, 'requests outside the demo and the emulator').toEqual([]);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test("every link in the demo pages' own markup answers", async ({ browser, demo, request }) => {
+  expect(demo.demoOrigin).not.toBe(demo.emulatorOrigin);
+  // The markup as served, without scripts: the widgets' links (e.g. 'Powered by') lead off this machine.
+  const markup = await browser.newContext({ javaScriptEnabled: false });
+  const page = await markup.newPage();
+  const links = new Set<string>();
+  for (const path of ['/', '/passkeys.html', '/reset.html']) {
+    await page.goto(`${demo.demoOrigin}${path}`);
+    for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) links.add(href);
+  }
+  await markup.close();
+  expect([...links].sort()).toEqual([`${demo.demoOrigin}/`, `${demo.demoOrigin}/passkeys.html`, `${demo.emulatorOrigin}/outbox`].sort());
+  for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+});
+
+test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and after Log out the widget starts over", async ({ page, context, demo }) => {
+  await page.goto(`${demo.demoOrigin}/`);
+  const widget = page.locator('#login');
+  await expect(widget.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Login with a Passkey' })).toBeVisible();
+  const choice = widget.getByRole('button', { name: 'Continue as Grace Hopper' });
+  await expect(choice).toBeVisible();
+  // One Tap shows in the Google button's place.
+  await expect(widget.getByRole('button', { name: 'Continue with Google', exact: true })).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Continue with Github', exact: true })).toBeVisible();
+  await expect(widget.getByRole('tab')).toHaveText(['Text', 'WhatsApp', 'Email']);
+  await expect(widget.getByRole('textbox', { name: 'Phone number', exact: true })).toBeVisible();
+  await expect(page.locator('#signed-in')).toBeHidden();
+
+  await choice.click();
+  await expect(widget.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(widget.getByText('You have successfully logged in.')).toBeVisible();
+  await expect(page.locator('#who')).toHaveText('grace@example.com');
+  await expect(page.locator('#log')).toContainText('event AUTHENTICATE_FLOW_COMPLETE');
+  await expectSessionCookies(context, demo.demoOrigin);
+
+  // Signed out, the widget starts over: 'Login with a Passkey' is there to use, as the page says.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('#signed-in')).toBeHidden();
+  await expect(page.locator('#log')).toContainText('logged out');
+  await expect(widget.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Login with a Passkey' })).toBeVisible();
+  await expect(choice).toBeVisible();
+});
+
+test("'a passcode': the Email tab sends a code, the code from the outbox signs in, and the passkeys page knows the user", async ({ page, demo, emulator }) => {
+  const email = uniqueEmail('demo-otp');
+  await page.goto(`${demo.demoOrigin}/`);
+  await page.getByRole('radio', { name: 'a passcode' }).check();
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+
+  const message = await emulator.waitForMessage(email, { channel: 'email' });
+  await typeCode(page, message.code!);
+  await expectSuccess(page);
+  await expect(page.locator('#who')).toHaveText(email);
+
+  // Signed in, the passkeys page the demo links to knows the user (signed out, its widget's 401 is a console error).
+  await page.getByRole('link', { name: 'Set up and manage passkeys' }).click();
+  await expect(page.locator('#who')).toHaveText(email);
+  await expect(page.getByRole('button', { name: 'Create a Passkey' })).toBeVisible();
+});
+
+test("'a magic link': the link from the outbox comes back to the demo page and signs in", async ({ page, demo, emulator }) => {
+  const email = uniqueEmail('demo-link');
+  await page.goto(`${demo.demoOrigin}/`);
+  await page.getByRole('radio', { name: 'a magic link' }).check();
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const message = await emulator.waitForMessage(email, { channel: 'email' });
+  expect(message.link).toMatch(new RegExp(`^${demo.demoOrigin}/\\?`));
+  await page.goto(message.link!);
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(email);
+  // The token left the address bar.
+  expect(page.url()).toBe(`${demo.demoOrigin}/`);
+});
