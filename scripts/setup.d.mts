@@ -12,7 +12,8 @@ export function isAtLeast(version: Version, minimum: Version): boolean;
 /** The line to print when `nodeVersion` does not satisfy `>=X.Y`; null when it does or the range is another form. */
 export function nodeVersionProblem(nodeVersion: string, range: string | undefined): string | null;
 /** An install is needed when node_modules/.package-lock.json is missing or older than package-lock.json. */
-export function needsInstall(times: { lockMtime: number; installedMtime: number | undefined }): boolean;
+export function needsInstall(state: { lockMtime: number; installedMtime: number | undefined; sameAsLocked?: () => boolean }): boolean;
+export function installedAsLocked(lock: unknown, installed: unknown): boolean;
 /** npm from PATH (npm.cmd through a shell on Windows). */
 export function runNpm(args: string[], options?: SpawnSyncOptions): SpawnSyncReturns<string | Buffer>;
 /** Checks Node and npm and installs the locked dependencies when needed; exits with one line when it cannot. */

@@ -42,11 +42,41 @@ export function nodeVersionProblem(nodeVersion, range) {
 }
 
 /**
- * npm writes node_modules/.package-lock.json on every install, after package-lock.json, so an
- * install is needed when that hidden lockfile is missing or older than the lockfile.
+ * Whether the installed packages are the locked ones: npm's hidden lockfile
+ * (node_modules/.package-lock.json) lists what it installed, with the lockfile's versions and
+ * integrity; optional packages for other platforms are locked but not installed.
  */
-export function needsInstall({ lockMtime, installedMtime }) {
-  return installedMtime === undefined || installedMtime < lockMtime;
+export function installedAsLocked(lock, installed) {
+  const locked = lock?.packages ?? {};
+  const present = installed?.packages ?? {};
+  for (const [path, entry] of Object.entries(locked)) {
+    if (!path) continue;
+    const have = present[path];
+    if (!have) {
+      if (entry.optional) continue;
+      return false;
+    }
+    if (have.version !== entry.version || have.integrity !== entry.integrity) return false;
+  }
+  return Object.keys(present).every((path) => path in locked);
+}
+
+/**
+ * npm writes node_modules/.package-lock.json on every install, after package-lock.json, so an
+ * install is needed when that hidden lockfile is missing, or older than the lockfile and listing
+ * other packages: a checkout that rewrites an unchanged lockfile (a new git worktree, say) needs none.
+ */
+export function needsInstall({ lockMtime, installedMtime, sameAsLocked = () => false }) {
+  if (installedMtime === undefined) return true;
+  return installedMtime < lockMtime && !sameAsLocked();
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function mtimeOf(path) {
@@ -83,7 +113,8 @@ export function ensureSetup({ root = ROOT, nodeVersion = process.versions.node }
   const lockMtime = mtimeOf(join(root, 'package-lock.json'));
   const installedMtime = mtimeOf(join(root, 'node_modules', '.package-lock.json'));
   if (lockMtime === undefined) stop('setup: package-lock.json is missing: restore it with git checkout package-lock.json');
-  if (!needsInstall({ lockMtime, installedMtime })) return;
+  const sameAsLocked = () => installedAsLocked(readJson(join(root, 'package-lock.json')), readJson(join(root, 'node_modules', '.package-lock.json')));
+  if (!needsInstall({ lockMtime, installedMtime, sameAsLocked })) return;
 
   process.stdout.write(`${INSTALL_MESSAGE}\n`);
   const install = runNpm(NPM_CI_ARGS, { cwd: root, stdio: 'inherit' });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAtLeast, needsInstall, nodeVersionProblem, parseMinimum, parseVersion } from '../../../scripts/setup.mjs';
+import { installedAsLocked, isAtLeast, needsInstall, nodeVersionProblem, parseMinimum, parseVersion } from '../../../scripts/setup.mjs';
 
 const root = resolve(__dirname, '../../..');
 
@@ -19,6 +19,39 @@ describe('needsInstall', () => {
   it('does not install when the install is newer or equally new', () => {
     expect(needsInstall({ lockMtime: 1000, installedMtime: 1001 })).toBe(false);
     expect(needsInstall({ lockMtime: 1000, installedMtime: 1000 })).toBe(false);
+  });
+
+  it('does not install when the lockfile is newer but locks exactly what is installed (a new git worktree)', () => {
+    expect(needsInstall({ lockMtime: 1000, installedMtime: 999, sameAsLocked: () => true })).toBe(false);
+    expect(needsInstall({ lockMtime: 1000, installedMtime: 999, sameAsLocked: () => false })).toBe(true);
+  });
+});
+
+describe('installedAsLocked', () => {
+  const lock = {
+    packages: {
+      '': { name: 'auth-widget' },
+      'node_modules/a': { version: '1.0.0', integrity: 'sha512-a' },
+      'node_modules/@esbuild/darwin-arm64': { version: '0.1.0', integrity: 'sha512-d', optional: true },
+    },
+  };
+  const installed = { packages: { 'node_modules/a': { version: '1.0.0', integrity: 'sha512-a' } } };
+
+  it('is true for the locked packages, without optional ones for other platforms', () => {
+    expect(installedAsLocked(lock, installed)).toBe(true);
+  });
+
+  it('is false for another version, another integrity, a missing package or an extra one', () => {
+    expect(installedAsLocked(lock, { packages: { 'node_modules/a': { version: '1.0.1', integrity: 'sha512-a' } } })).toBe(false);
+    expect(installedAsLocked(lock, { packages: { 'node_modules/a': { version: '1.0.0', integrity: 'sha512-b' } } })).toBe(false);
+    expect(installedAsLocked(lock, { packages: {} })).toBe(false);
+    expect(installedAsLocked(lock, { packages: { ...installed.packages, 'node_modules/b': { version: '1.0.0' } } })).toBe(false);
+  });
+
+  it('is false for an unreadable hidden lockfile, true for this checkout', () => {
+    expect(installedAsLocked(lock, undefined)).toBe(false);
+    const read = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8')) as unknown;
+    expect(installedAsLocked(read('package-lock.json'), read('node_modules/.package-lock.json'))).toBe(true);
   });
 });
 
