@@ -21,8 +21,9 @@
     ':host { all: initial; }',
     ':host([data-placement="floating"]) { position: fixed; top: 16px; right: 16px; z-index: 2147483647; }',
     ':host([data-placement="inline"]) { display: block; }',
-    // Inline, the chooser takes its parent's width, as Google's embedded prompt follows its container.
-    ':host([data-placement="inline"]) .card { width: 100%; max-width: none; }',
+    // Inline, at most 400 px, as Google's embedded prompt is. Its width is fixed in px to its
+    // parent's when prompt() ran (showChooser); following the parent is for one that had none then.
+    ':host([data-placement="inline"]) .card { width: 100%; max-width: 400px; }',
     ':host([data-emulator-gsi="button"]) { display: inline-block; }',
     '.card { box-sizing: border-box; width: 360px; max-width: calc(100vw - 32px); padding: 12px 16px 16px;',
     '  font: 14px/1.4 system-ui, sans-serif; color: #1f1f1f; background: #fff;',
@@ -147,7 +148,8 @@
 
   /**
    * Shows the chooser for `identities`. `notify` hears the moments; `selectBy` is what the callback
-   * is told; `parent` is where to put it (floating at the top right when null).
+   * is told; `parent` is where to put it (floating at the top right when null), and `width` the
+   * parent's width in px when prompt() ran (0 when unknown).
    */
   function showChooser(identities, options) {
     var current = config;
@@ -192,6 +194,8 @@
       });
       card.appendChild(list);
     }
+    // Fixed, as Google's iframe is: a parent that changes width later does not change it.
+    if (options.parent && options.width > 0) card.style.setProperty('width', options.width + 'px');
     made.root.appendChild(card);
 
     function outside(event) {
@@ -275,6 +279,9 @@
     if (shown) return; // One prompt at a time, as GIS does.
     var asked = generation;
     var current = config;
+    // Google lays its embedded prompt out at the width its parent has now, and never again.
+    var measured = current.prompt_parent_id ? document.getElementById(current.prompt_parent_id) : null;
+    var width = measured ? measured.getBoundingClientRect().width : 0;
     accounts(current.client_id).then(
       function (identities) {
         if (asked !== generation || shown) return;
@@ -283,7 +290,7 @@
           return;
         }
         var parent = current.prompt_parent_id ? document.getElementById(current.prompt_parent_id) : null;
-        showChooser(identities, { notify: notify, selectBy: 'user', parent: parent, autoSelect: current.auto_select, focus: false });
+        showChooser(identities, { notify: notify, selectBy: 'user', parent: parent, width: width, autoSelect: current.auto_select, focus: false });
       },
       function (error) {
         if (asked === generation) notify(moment('display', reasonOf(error)));

@@ -32,6 +32,19 @@ async function stageGoogleUser(request: APIRequestContext, emulator: Emulator, e
 const googleButton = (page: Page) => page.getByRole('button', { name: 'Continue with Google', exact: true });
 const chooser = (page: Page) => page.locator('[data-emulator-gsi="prompt"]');
 
+/**
+ * The width of each stand-in chooser's card (fixed when prompt() ran, as Google's iframe is), the
+ * placeholder's, whether there is one card and it fits in the placeholder, and whether the page
+ * scrolls sideways.
+ */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-emulator-gsi="prompt"]')].map((host) => host.shadowRoot!.querySelector('.card')!.getBoundingClientRect().width);
+    const placeholder = document.querySelector('#login .aw-onetap')!.getBoundingClientRect().width;
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { cards, placeholder, fits: cards.length === 1 && cards[0]! <= placeholder + 0.5, overflows: scrollWidth > clientWidth };
+  });
+
 test('embedded: the prompt shows inside the widget in place of the Google button, and a choice signs up', async ({ page, host, emulator, request }) => {
   const email = uniqueEmail('one-tap');
   await stageGoogleUser(request, emulator, email, 'Grace Hopper');
@@ -50,6 +63,26 @@ test('embedded: the prompt shows inside the widget in place of the Google button
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
   expect(violations).toEqual([]);
+});
+
+test('embedded: the container narrowing from 1280 to 320 px lays the prompt out again at its width, and a choice still signs in', async ({ page, host, emulator, request }) => {
+  const email = uniqueEmail('one-tap-resize');
+  await stageGoogleUser(request, emulator, email, 'Grace Hopper');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(oneTapPage(host, emulator, 'embedded'));
+  const choice = page.getByRole('button', { name: 'Continue as Grace Hopper' });
+  await expect(choice).toBeVisible();
+  const wide = await layout(page);
+  expect(wide).toMatchObject({ fits: true, overflows: false });
+  expect(wide.cards[0]).toBeCloseTo(wide.placeholder, 0);
+
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect.poll(() => layout(page)).toMatchObject({ fits: true, overflows: false });
+  expect((await layout(page)).placeholder).toBeLessThan(wide.placeholder);
+
+  await choice.click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
 });
 
 test('embedded in shadow DOM: the prompt is slotted into the placeholder', async ({ page, host, emulator, request }) => {

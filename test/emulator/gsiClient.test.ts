@@ -200,6 +200,29 @@ describe('the script on a page', () => {
     expect(document.getElementById('credential_picker_container')!.getAttribute('data-placement')).toBe('inline');
   });
 
+  it("inline, the card keeps the width its parent had when prompt() ran, as Google's iframe does; cancel() removes it", async () => {
+    await stage([ADA]);
+    await load();
+    const parent = document.createElement('div');
+    parent.id = 'one-tap-here';
+    document.body.append(parent);
+    let width = 334;
+    parent.getBoundingClientRect = () => ({ width }) as DOMRect;
+    id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: () => {}, prompt_parent_id: 'one-tap-here' });
+    prompt();
+    // Narrower before the accounts arrive: prompt() has measured already.
+    width = 254;
+    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    const card = () => chooser()!.querySelector<HTMLElement>('.card')!;
+    expect(card().style.width).toBe('334px');
+    id.cancel();
+    expect(chooser()).toBeNull();
+
+    prompt();
+    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    expect(card().style.width).toBe('254px');
+  });
+
   it('renderButton draws a Google button whose click opens the chooser (select_by btn)', async () => {
     await stage([ADA]);
     await load();

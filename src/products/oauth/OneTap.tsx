@@ -21,15 +21,25 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   const id = `aw-one-tap${useId()}`;
   const embedded = oneTap.position === 'embedded';
   useEffect(() => {
-    const root = box.current?.getRootNode();
+    const el = box.current;
+    const root = el?.getRootNode();
     let parent: HTMLElement | undefined;
     if (embedded && root instanceof ShadowRoot) {
       parent = document.createElement('div');
       parent.id = parent.slot = id;
       root.host.appendChild(parent);
     }
+    // The embedded prompt is laid out at the placeholder's width: the model hears it now, before
+    // Google is prompted, and at each change (a ResizeObserver's first report may come later).
+    let observer: ResizeObserver | undefined;
+    if (embedded && el) {
+      const measure = () => oneTap.resize(el.offsetWidth);
+      measure();
+      (observer = new ResizeObserver(measure)).observe(el);
+    }
     void oneTap.show(embedded ? id : undefined);
     return () => {
+      observer?.disconnect();
       oneTap.hide();
       parent?.remove();
     };

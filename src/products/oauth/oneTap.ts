@@ -6,6 +6,9 @@ import type { enOAuth } from './strings';
 
 export type OneTapStatus = 'pending' | 'rendered' | 'failed';
 
+/** Resize handling is debounced by 100 ms (product-spec.md §9). */
+export const ONE_TAP_RESIZE_MS = 100;
+
 /**
  * The failures a test project's developer is told of (product-spec.md §8), by server error type
  * or Google's not-displayed reason (`unregistered_origin` and `invalid_client` are the render's).
@@ -49,9 +52,13 @@ export function followableUrl(value: string): string {
 export function createOneTap(deps: OneTapDeps) {
   const status = signal<OneTapStatus>('pending');
   const message = signal<keyof typeof enOAuth | undefined>(undefined);
-  /** Bumped by each show and hide, so a late answer of an earlier one changes nothing. */
+  /** Bumped by each show, refit and hide, so a late answer of an earlier one changes nothing. */
   let generation = 0;
   let gsi: GsiAccountsId | undefined;
+  /** The placeholder's width as last told, and as it was when Google was last prompted. */
+  let width: number | undefined;
+  let laidOut: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const fail = (reason: unknown, error?: unknown) => {
     status.value = 'failed';
@@ -68,6 +75,37 @@ export function createOneTap(deps: OneTapDeps) {
     } catch (error) {
       failWith(error);
     }
+  };
+
+  /** Google's prompt; its moments count while `run` is the newest show or refit. */
+  const ask = (id: GsiAccountsId, run: number) => {
+    laidOut = width;
+    id.prompt((moment) => {
+      if (run !== generation) return;
+      if (moment.isNotDisplayed()) fail(moment.getNotDisplayedReason());
+      else if (moment.isSkippedMoment()) fail(moment.getSkippedReason());
+      else if (moment.isDisplayed()) {
+        status.value = 'rendered';
+        // The width changed while the prompt was on its way.
+        if (width !== laidOut) refitSoon();
+      }
+    });
+  };
+
+  // Google lays the embedded prompt out at its parent's width when prompted, so a new width means
+  // prompting again, with the same initialize (its callback id) and no new start. It stays
+  // 'rendered' meanwhile: no spinner flashes, and a width changing again refits again.
+  const refit = () => {
+    if (status.value === 'rendered' && width !== laidOut && deps.position === 'embedded') {
+      generation++;
+      gsi!.cancel();
+      ask(gsi!, generation);
+    }
+  };
+  /** Once the width has held for ONE_TAP_RESIZE_MS. */
+  const refitSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(refit, ONE_TAP_RESIZE_MS);
   };
 
   return {
@@ -94,19 +132,26 @@ export function createOneTap(deps: OneTapDeps) {
           itp_support: true,
           ...(deps.position === 'embedded' && parentId ? { prompt_parent_id: parentId } : {}),
         });
-        id.prompt((moment) => {
-          if (run !== generation) return;
-          if (moment.isNotDisplayed()) fail(moment.getNotDisplayedReason());
-          else if (moment.isSkippedMoment()) fail(moment.getSkippedReason());
-          else if (moment.isDisplayed()) status.value = 'rendered';
-        });
+        ask(id, run);
       } catch (error) {
         if (run === generation) failWith(error);
+      }
+    },
+    /**
+     * The embedded placeholder is `px` wide: told before show, then at each change of size (one
+     * of height alone changes nothing). Once the width has held for ONE_TAP_RESIZE_MS and differs
+     * from the one Google was prompted at, the rendered prompt is laid out again.
+     */
+    resize(px: number) {
+      if (px !== width) {
+        width = px;
+        refitSoon();
       }
     },
     /** Takes the prompt away (Main left, or the widget unmounted). */
     hide() {
       generation++;
+      clearTimeout(timer);
       gsi?.cancel();
     },
   };

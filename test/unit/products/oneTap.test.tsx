@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { render } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   GsiAccountsId,
   GsiCredentialResponse,
@@ -13,7 +13,7 @@ import type {
   GsiPromptMomentNotification,
   GsiSkippedReason,
 } from '../../../src/api/contract';
-import { createOneTap, followableUrl, type OneTapDeps } from '../../../src/products/oauth/oneTap';
+import { createOneTap, followableUrl, ONE_TAP_RESIZE_MS, type OneTapDeps } from '../../../src/products/oauth/oneTap';
 import { OneTap } from '../../../src/products/oauth/OneTap';
 import { enOAuth } from '../../../src/products/oauth/strings';
 import { en } from '../../../src/i18n/en';
@@ -319,6 +319,153 @@ describe('createOneTap: hide', () => {
   });
 });
 
+describe('createOneTap: resize lays the embedded prompt out again (product-spec.md §2, §9: 100 ms)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A One Tap whose embedded prompt Google shows at a 334 px placeholder, told before show as the component does. */
+  async function rendered(overrides: Partial<OneTapDeps> = {}) {
+    const context = setup(overrides);
+    context.oneTap.resize(334);
+    await context.oneTap.show('parent-1');
+    context.google.moment({ kind: 'displayed' });
+    expect(context.oneTap.status.value).toBe('rendered');
+    return context;
+  }
+
+  it('width changes within 100 ms: one cancel and one prompt once the width has held 100 ms, with the same initialize and no new start', async () => {
+    const { oneTap, deps, google } = await rendered();
+    oneTap.resize(300);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS - 1);
+    oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS - 1);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(google.gsi.cancel).toHaveBeenCalledTimes(1);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+    expect(google.gsi.cancel.mock.invocationCallOrder[0]).toBeLessThan(google.gsi.prompt.mock.invocationCallOrder[1]!);
+    vi.advanceTimersByTime(1000);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+    expect(deps.start).toHaveBeenCalledTimes(1);
+    expect(deps.loadGsi).toHaveBeenCalledTimes(1);
+    expect(google.gsi.initialize).toHaveBeenCalledTimes(1);
+    // No spinner while Google lays it out again.
+    expect(oneTap.status.value).toBe('rendered');
+  });
+
+  it('the same width again (a change of height) is no change and puts nothing off, nor is a width back at the prompted one within 100 ms', async () => {
+    const { oneTap, google } = await rendered();
+    oneTap.resize(334);
+    vi.advanceTimersByTime(1000);
+    oneTap.resize(300);
+    vi.advanceTimersByTime(50);
+    oneTap.resize(334);
+    vi.advanceTimersByTime(1000);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+    expect(google.gsi.cancel).not.toHaveBeenCalled();
+    // Nor does a change of height put off a change of width.
+    oneTap.resize(280);
+    vi.advanceTimersByTime(60);
+    oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS - 60);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+  });
+
+  it('a width changed while the prompt was on its way: nothing while pending, then laid out again once Google shows it', async () => {
+    const { oneTap, google } = setup();
+    oneTap.resize(334);
+    await oneTap.show('parent-1');
+    oneTap.resize(254);
+    vi.advanceTimersByTime(1000);
+    expect(oneTap.status.value).toBe('pending');
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+    google.moment({ kind: 'displayed' });
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS - 1);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+    // Shown again at the new width: nothing more.
+    google.moment({ kind: 'displayed' });
+    vi.advanceTimersByTime(1000);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+  });
+
+  it("late moments of the earlier prompt change nothing, even one Google tells during cancel; the new prompt's count", async () => {
+    const { oneTap, google } = await rendered();
+    const first = google.gsi.prompt.mock.calls[0]![0]!;
+    // As if Google told the cancelled prompt's listener at once that it was skipped.
+    google.gsi.cancel.mockImplementation(() => first(notification({ kind: 'skipped', reason: 'auto_cancel' })));
+    oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+    first(notification({ kind: 'not-displayed', reason: 'unregistered_origin' }));
+    expect([oneTap.status.value, oneTap.message.value]).toEqual(['rendered', undefined]);
+    google.moment({ kind: 'displayed' });
+    expect(oneTap.status.value).toBe('rendered');
+    google.moment({ kind: 'not-displayed', reason: 'unregistered_origin' });
+    expect([oneTap.status.value, oneTap.message.value]).toEqual(['failed', 'oneTapOriginNotAllowed']);
+  });
+
+  it("after it, a person's choice signs in with the start's callback id, and closing it fails as before", async () => {
+    const chosen = await rendered();
+    chosen.oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    chosen.google.moment({ kind: 'displayed' });
+    chosen.google.credential('header.payload.signature');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chosen.deps.callback).toHaveBeenCalledWith(CALLBACK_ID, 'header.payload.signature');
+    expect(chosen.deps.navigate).toHaveBeenCalledWith(REDIRECT);
+
+    const closed = await rendered();
+    closed.oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    closed.google.moment({ kind: 'skipped', reason: 'user_cancel' });
+    expect([closed.oneTap.status.value, closed.oneTap.message.value]).toEqual(['failed', undefined]);
+  });
+
+  it('nothing while pending (the start on its way, or a credential at the callback) or once failed', async () => {
+    const starting = setup({ start: vi.fn(() => new Promise<never>(() => undefined)) });
+    starting.oneTap.resize(334);
+    void starting.oneTap.show('parent-1');
+    starting.oneTap.resize(254);
+    vi.advanceTimersByTime(1000);
+    expect(starting.google.gsi.prompt).not.toHaveBeenCalled();
+    expect(starting.google.gsi.cancel).not.toHaveBeenCalled();
+
+    const signingIn = await rendered({ callback: vi.fn(() => new Promise<never>(() => undefined)) });
+    signingIn.google.credential('jwt');
+    signingIn.oneTap.resize(280);
+    vi.advanceTimersByTime(1000);
+    expect(signingIn.oneTap.status.value).toBe('pending');
+    expect(signingIn.google.gsi.prompt).toHaveBeenCalledTimes(1);
+
+    const failed = await rendered();
+    failed.google.moment({ kind: 'skipped', reason: 'user_cancel' });
+    failed.oneTap.resize(280);
+    vi.advanceTimersByTime(1000);
+    expect(failed.google.gsi.prompt).toHaveBeenCalledTimes(1);
+    expect(failed.google.gsi.cancel).not.toHaveBeenCalled();
+  });
+
+  it('nothing when floating, and nothing after hide (the wait is dropped)', async () => {
+    const floating = await rendered({ position: 'floating' });
+    floating.oneTap.resize(280);
+    vi.advanceTimersByTime(1000);
+    expect(floating.google.gsi.prompt).toHaveBeenCalledTimes(1);
+
+    const hidden = await rendered();
+    hidden.oneTap.resize(280);
+    hidden.oneTap.hide();
+    vi.advanceTimersByTime(1000);
+    expect(hidden.google.gsi.prompt).toHaveBeenCalledTimes(1);
+    expect(hidden.google.gsi.cancel).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('followableUrl (SECURITY.md P6)', () => {
   const refused = (value: string) => {
     try {
@@ -521,6 +668,140 @@ describe('the OneTap component', () => {
     expect(shadow.host.children).toHaveLength(0);
     expect(document.getElementById(parent.id)).toBeNull();
     expect(google.gsi.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  describe('resize (product-spec.md §9: debounced by 100 ms)', () => {
+    /** A ResizeObserver the test drives: happy-dom's never reports. */
+    class FakeResizeObserver {
+      static all: FakeResizeObserver[] = [];
+      readonly targets = new Set<Element>();
+      constructor(readonly callback: ResizeObserverCallback) {
+        FakeResizeObserver.all.push(this);
+      }
+      observe(target: Element) {
+        this.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.targets.delete(target);
+      }
+      disconnect() {
+        this.targets.clear();
+      }
+    }
+    /** The layout's width for every element: happy-dom lays nothing out. */
+    let layoutWidth = 334;
+    const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
+    /** The page lays the placeholder out at `width` × `height`, and the browser tells the observers. */
+    const resizeTo = (width: number, height = 47) =>
+      act(() => {
+        layoutWidth = width;
+        for (const observer of FakeResizeObserver.all) {
+          const entries = [...observer.targets].map((target) => ({ target, contentRect: { width, height } }) as unknown as ResizeObserverEntry);
+          if (entries.length) observer.callback(entries, observer as unknown as ResizeObserver);
+        }
+      });
+    const observed = () => FakeResizeObserver.all.flatMap((observer) => [...observer.targets]);
+    const elapse = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+    beforeEach(() => {
+      FakeResizeObserver.all = [];
+      layoutWidth = 334;
+      vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => layoutWidth });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offsetWidth);
+    });
+
+    /** The embedded prompt shown in a 334 px placeholder; from here the clock is the test's. */
+    async function shownAt334(position: 'embedded' | 'floating' = 'embedded', firstReport = true) {
+      const context = setup({ position });
+      rendered = await renderWithCss(<OneTap oneTap={context.oneTap} fallback={FALLBACK} />);
+      await act(settle);
+      await act(() => context.google.moment({ kind: 'displayed' }));
+      vi.useFakeTimers();
+      // The observer's first report, and the chooser making the placeholder taller, not wider.
+      if (firstReport) {
+        await resizeTo(334);
+        await resizeTo(334, 180);
+      }
+      return context;
+    }
+
+    it('observes the placeholder box; widths changing within 100 ms prompt again once, 100 ms after the last, without a new start', async () => {
+      const { deps, google } = await shownAt334();
+      expect(observed()).toEqual([rendered!.container.querySelector('.aw-onetap')]);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+      await resizeTo(320, 180);
+      await elapse(60);
+      await resizeTo(300, 180);
+      await elapse(60);
+      await resizeTo(254, 180);
+      await elapse(ONE_TAP_RESIZE_MS - 1);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+      await elapse(1);
+      expect(google.gsi.cancel).toHaveBeenCalledTimes(1);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+      await elapse(1000);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+      expect(deps.start).toHaveBeenCalledTimes(1);
+      expect(google.gsi.initialize).toHaveBeenCalledTimes(1);
+      expect(rendered!.container.querySelector('.aw-spinner')).toBeNull();
+    });
+
+    it("a change of height alone prompts nothing; the observer's first report at the width measured at mount neither", async () => {
+      const { google } = await shownAt334();
+      await resizeTo(334, 47);
+      await resizeTo(334, 400);
+      await elapse(1000);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+      expect(google.gsi.cancel).not.toHaveBeenCalled();
+    });
+
+    it("a width changed before the observer's first report still counts", async () => {
+      const { google } = await shownAt334('embedded', false);
+      await resizeTo(254, 180);
+      await elapse(ONE_TAP_RESIZE_MS);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+    });
+
+    it('nothing while the start is on its way, or once failed', async () => {
+      const pending = setup({ start: vi.fn(() => new Promise<never>(() => undefined)) });
+      rendered = await renderWithCss(<OneTap oneTap={pending.oneTap} fallback={FALLBACK} />);
+      await resizeTo(334);
+      vi.useFakeTimers();
+      await resizeTo(254);
+      await elapse(1000);
+      expect(pending.oneTap.status.value).toBe('pending');
+      expect(pending.google.gsi.prompt).not.toHaveBeenCalled();
+      await rendered.unmount();
+      rendered = undefined;
+      vi.useRealTimers();
+
+      const { oneTap, google } = await shownAt334();
+      await act(() => google.moment({ kind: 'skipped', reason: 'user_cancel' }));
+      expect(oneTap.status.value).toBe('failed');
+      await resizeTo(254);
+      await elapse(1000);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+    });
+
+    it('unmount disconnects the observer and drops the wait; floating observes nothing', async () => {
+      const { google } = await shownAt334();
+      await resizeTo(254, 180);
+      await rendered!.unmount();
+      rendered = undefined;
+      expect(observed()).toEqual([]);
+      expect(google.gsi.cancel).toHaveBeenCalledTimes(1);
+      await elapse(1000);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+
+      await shownAt334('floating');
+      expect(observed()).toEqual([]);
+    });
   });
 
   it('floating inside a shadow root: nothing is added to the host', async () => {
