@@ -18,6 +18,8 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   useOAuthStyles();
   const t = useMessages(enOAuth);
   const box = useRef<HTMLDivElement>(null);
+  /** The placeholder's height as last laid out, held while the prompt is laid out again. */
+  const height = useRef(0);
   const id = `aw-one-tap${useId()}`;
   const embedded = oneTap.position === 'embedded';
   useEffect(() => {
@@ -33,7 +35,10 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     // Google is prompted, and at each change (a ResizeObserver's first report may come later).
     let observer: ResizeObserver | undefined;
     if (embedded && el) {
-      const measure = () => oneTap.resize(el.offsetWidth);
+      const measure = () => {
+        if (!oneTap.refitting.peek()) height.current = el.offsetHeight;
+        oneTap.resize(el.offsetWidth);
+      };
       measure();
       (observer = new ResizeObserver(measure)).observe(el);
     }
@@ -56,7 +61,14 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     );
   }
   return (
-    <div ref={box} className="aw-onetap" hidden={!embedded && status === 'rendered'} aria-busy={status === 'pending' || undefined}>
+    <div
+      ref={box}
+      className="aw-onetap"
+      hidden={!embedded && status === 'rendered'}
+      aria-busy={status === 'pending' || undefined}
+      // Google's prompt goes and comes back at the new width: what follows does not move meanwhile.
+      style={oneTap.refitting.value ? { minHeight: height.current } : undefined}
+    >
       {status === 'pending' && <Spinner label={t.loading} />}
       {embedded && (
         <slot name={id}>

@@ -52,6 +52,8 @@ export function followableUrl(value: string): string {
 export function createOneTap(deps: OneTapDeps) {
   const status = signal<OneTapStatus>('pending');
   const message = signal<keyof typeof enOAuth | undefined>(undefined);
+  /** Between a refit's cancel and Google showing the prompt again: the placeholder keeps its height. */
+  const refitting = signal(false);
   /** Bumped by each show, refit and hide, so a late answer of an earlier one changes nothing. */
   let generation = 0;
   let gsi: GsiAccountsId | undefined;
@@ -82,6 +84,7 @@ export function createOneTap(deps: OneTapDeps) {
     laidOut = width;
     id.prompt((moment) => {
       if (run !== generation) return;
+      refitting.value = false;
       if (moment.isNotDisplayed()) fail(moment.getNotDisplayedReason());
       else if (moment.isSkippedMoment()) fail(moment.getSkippedReason());
       else if (moment.isDisplayed()) {
@@ -98,6 +101,7 @@ export function createOneTap(deps: OneTapDeps) {
   const refit = () => {
     if (status.value === 'rendered' && width !== laidOut && deps.position === 'embedded') {
       generation++;
+      refitting.value = true;
       gsi!.cancel();
       ask(gsi!, generation);
     }
@@ -111,6 +115,7 @@ export function createOneTap(deps: OneTapDeps) {
   return {
     position: deps.position,
     status,
+    refitting,
     /** Why it failed, for a test project's developer. */
     message,
     /** Asks Google to show One Tap, in the element `parentId` names when embedded. */
@@ -152,6 +157,7 @@ export function createOneTap(deps: OneTapDeps) {
     hide() {
       generation++;
       clearTimeout(timer);
+      refitting.value = false;
       gsi?.cancel();
     },
   };

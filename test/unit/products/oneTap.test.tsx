@@ -451,6 +451,26 @@ describe('createOneTap: resize lays the embedded prompt out again (product-spec.
     expect(failed.google.gsi.cancel).not.toHaveBeenCalled();
   });
 
+  it('refitting from the cancel until Google shows the prompt again (or says why not), and not after hide', async () => {
+    const { oneTap, google } = await rendered();
+    expect(oneTap.refitting.value).toBe(false);
+    oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    expect(oneTap.refitting.value).toBe(true);
+    google.moment({ kind: 'displayed' });
+    expect(oneTap.refitting.value).toBe(false);
+    oneTap.resize(254);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    google.moment({ kind: 'skipped', reason: 'user_cancel' });
+    expect([oneTap.refitting.value, oneTap.status.value]).toEqual([false, 'failed']);
+
+    const hidden = await rendered();
+    hidden.oneTap.resize(280);
+    vi.advanceTimersByTime(ONE_TAP_RESIZE_MS);
+    hidden.oneTap.hide();
+    expect(hidden.oneTap.refitting.value).toBe(false);
+  });
+
   it('nothing when floating, and nothing after hide (the wait is dropped)', async () => {
     const floating = await rendered({ position: 'floating' });
     floating.oneTap.resize(280);
@@ -690,11 +710,14 @@ describe('the OneTap component', () => {
     }
     /** The layout's width for every element: happy-dom lays nothing out. */
     let layoutWidth = 334;
+    let layoutHeight = 47;
     const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
     /** The page lays the placeholder out at `width` × `height`, and the browser tells the observers. */
     const resizeTo = (width: number, height = 47) =>
       act(() => {
         layoutWidth = width;
+        layoutHeight = height;
         for (const observer of FakeResizeObserver.all) {
           const entries = [...observer.targets].map((target) => ({ target, contentRect: { width, height } }) as unknown as ResizeObserverEntry);
           if (entries.length) observer.callback(entries, observer as unknown as ResizeObserver);
@@ -706,13 +729,16 @@ describe('the OneTap component', () => {
     beforeEach(() => {
       FakeResizeObserver.all = [];
       layoutWidth = 334;
+      layoutHeight = 47;
       vi.stubGlobal('ResizeObserver', FakeResizeObserver);
       Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => layoutWidth });
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => layoutHeight });
     });
     afterEach(() => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
       Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offsetWidth);
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
     });
 
     /** The embedded prompt shown in a 334 px placeholder; from here the clock is the test's. */
@@ -749,6 +775,20 @@ describe('the OneTap component', () => {
       expect(deps.start).toHaveBeenCalledTimes(1);
       expect(google.gsi.initialize).toHaveBeenCalledTimes(1);
       expect(rendered!.container.querySelector('.aw-spinner')).toBeNull();
+    });
+
+    it('while Google lays the prompt out again, the placeholder keeps the height it had, so nothing below moves', async () => {
+      const { google } = await shownAt334();
+      const box = rendered!.container.querySelector<HTMLElement>('.aw-onetap')!;
+      expect(box.style.minHeight).toBe('');
+      await resizeTo(254, 180);
+      // The cancel takes the chooser away: the observer sees the bare placeholder.
+      google.gsi.cancel.mockImplementation(() => void resizeTo(254, 47));
+      await elapse(ONE_TAP_RESIZE_MS);
+      expect(google.gsi.prompt).toHaveBeenCalledTimes(2);
+      expect(box.style.minHeight).toBe('180px');
+      await act(() => google.moment({ kind: 'displayed' }));
+      expect(box.style.minHeight).toBe('');
     });
 
     it("a change of height alone prompts nothing; the observer's first report at the width measured at mount neither", async () => {
