@@ -87,6 +87,6 @@ export type Messages = MainMessages & typeof enShared & typeof enPasskeyRegistra
 /** Fills `{name}` placeholders; values are plain text and are rendered as text. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

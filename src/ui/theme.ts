@@ -24,7 +24,7 @@ const SAFE_CSS_VALUE = /^(?!.*(?:url|expression|image-set)\s*\()(?:[\w #%.,+-]|\
 
 /** An own property only: host objects are never merged, so `__proto__` and friends go nowhere (X4). */
 const own = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, key)
+  value !== null && typeof value === 'object' && Object.hasOwn(value, key)
     ? (value as Record<string, unknown>)[key]
     : undefined;
 
