@@ -12,7 +12,8 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from './options';
-import { Container, LoadFailed, Waiting } from './ui/Container';
+import { Container, Heading, LoadFailed, PoweredBy } from './ui/Container';
+import { Spinner } from './ui/Feedback';
 import { chunksAtMount } from './products/compose';
 import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
@@ -133,7 +134,11 @@ export function mountLogin(options: unknown): void {
   });
 }
 
-/** Mounts a widget that is wholly a lazy group: a spinner until its chunk arrives, then the chunk starts it. */
+/**
+ * Mounts a widget that is wholly a lazy group: a 'Loading' card until its chunk arrives, then the
+ * chunk starts it. The card keeps the room of the widget's first screen (`aw-${group}`, and the
+ * footer's unseen, as the widget's own), so the host's page below does not move when it is drawn.
+ */
 function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
   call: string,
   opts: MountBaseOptions & { config: WidgetConfig },
@@ -144,7 +149,11 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
     const theme = createTheme(opts.styles);
     mounted.show(
       <Container variables={theme.variables}>
-        <Waiting heading={en.loading} />
+        <div className={`aw-center aw-wait aw-${group}`}>
+          <Heading>{en.loading}</Heading>
+          <Spinner />
+        </div>
+        <PoweredBy label={en.poweredBy} disabled={undefined} />
       </Container>,
     );
     let chunk;

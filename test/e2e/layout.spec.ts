@@ -232,30 +232,32 @@ for (const shadow of [false, true]) {
     expect(found).toEqual([]);
   });
 
-  test(`nothing shifts while the chunk and the bootstrap arrive, in either order: the reset and passkey-registration widgets${dom}`, async ({ page, host, emulator }) => {
-    // Known to fail (issue 9): the main file's 'Loading' card is shorter than the widget its chunk
-    // draws, so the host's page below moves down (about 280 px for the reset form) when the chunk
-    // arrives. Reserving the room needs each widget's first height in the main file, which has no
-    // bytes left; Playwright reports this test once it passes.
-    test.fail();
+  // The main file's 'Loading' card keeps the room of each widget's first screen (ui/WidgetRoom.tsx),
+  // measured at 320 px, the narrowest and tallest; wider, the form leaves room above the footer.
+  test(`nothing shifts while the chunk and the bootstrap arrive, in either order: the reset and passkey-registration widgets, at 320 and 1280 px${dom}`, async ({ page, host, emulator }) => {
     await signUp(page, host, emulator, uniqueEmail('layout-shift'));
     await watchLayoutShifts(page);
     const widget = (name: string, options: Parameters<typeof host.widgetPage>[1]) => host.widgetPage(name, { after, ...options });
-    const found = await shiftsWhileLoading(page, [
-      {
-        name: 'the reset widget',
-        whole: true,
-        url: widget(`shift-reset-${shadow}`, { widget: 'resetPassword', mount: { config: { enableShadowDOM: shadow }, passwordResetToken: 'a-token', email: 'ada@example.com' } }),
-        last: () => page.getByLabel('Password', { exact: true }),
-      },
-      // Signed in (signUp above) on the name the sign-up used.
-      {
-        name: 'the passkey-registration widget',
-        whole: true,
-        url: named(widget(`shift-registration-${shadow}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })),
-        last: () => page.getByRole('button', { name: 'Create a Passkey' }),
-      },
-    ]);
+    const found: string[] = [];
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const shifts = await shiftsWhileLoading(page, [
+        {
+          name: 'the reset widget',
+          whole: true,
+          url: widget(`shift-reset-${shadow}-${width}`, { widget: 'resetPassword', mount: { config: { enableShadowDOM: shadow }, passwordResetToken: 'a-token', email: 'ada@example.com' } }),
+          last: () => page.getByLabel('Password', { exact: true }),
+        },
+        // Signed in (signUp above) on the name the sign-up used.
+        {
+          name: 'the passkey-registration widget',
+          whole: true,
+          url: named(widget(`shift-registration-${shadow}-${width}`, { widget: 'passkeyRegistration', mount: { config: { enableShadowDOM: shadow } } })),
+          last: () => page.getByRole('button', { name: 'Create a Passkey' }),
+        },
+      ]);
+      found.push(...shifts.map((shift) => `${width} px: ${shift}`));
+    }
     expect(found).toEqual([]);
   });
 }

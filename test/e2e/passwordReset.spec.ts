@@ -1,7 +1,10 @@
 // The reset-password widget (issue 3): reached from a reset email, a new password judged by the
 // server signs the user in; the email's 'log in without a password' link signs in at once.
-import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { createEmulator } from '../../emulator/app';
+import { startEmulatorServer } from '../../emulator/server';
+import { CDN_DIR, expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
 import { sdkCall, stageUser } from './accounts';
+import { widgetPageHtml } from './pages';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
@@ -128,4 +131,32 @@ test('the host can replace PasswordConfirmation’s texts', async ({ page, host,
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
   await expect(page.getByText('You are signed in with your new password.')).toBeVisible();
+});
+
+test("a LUDS project on a first visit: once the bootstrap answers, 'Powered by' shows and the requirements name its numbers, with no key pressed after", async ({ page, host }) => {
+  const luds = await startEmulatorServer({
+    port: 0,
+    cdnDir: CDN_DIR,
+    emulator: createEmulator({ project: { password_policy: 'luds', password_config: { luds_complexity: 2, luds_minimum_count: 10 } } }),
+  });
+  try {
+    const { html, headers } = widgetPageHtml({ emulatorOrigin: luds.origin, publicToken: PUBLIC_TOKEN, widget: 'resetPassword', mount: { passwordResetToken: 'a-token' } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sdk/v1/projects/bootstrap/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(host.add('reset-luds-first-visit', html, headers));
+    // The server names the policy with its first answer, before the project's numbers are known.
+    await page.getByLabel('Password', { exact: true }).pressSequentially('a');
+    await expect(page.getByText(/^Must be at least \d+ characters long \(9 more needed\)$/)).toBeVisible();
+    await expect(page.getByText('Powered by')).not.toBeVisible();
+    release();
+    await expect(page.getByText('Powered by')).toBeVisible();
+    await expect(page.getByText('Must be at least 10 characters long (9 more needed)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Must contain 2 of the following: uppercase letter, lowercase letter, number, symbol (1 more needed)', { exact: true })).toBeVisible();
+  } finally {
+    await luds.close();
+  }
 });

@@ -7,6 +7,7 @@ import { Banner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useMessages } from '../messages';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
+import { WidgetRoom } from '../../ui/WidgetRoom';
 import { Button } from '../../ui/Button';
 import { focusIfLost } from './focus';
 import { PasskeyItem } from './PasskeyItem';
@@ -108,8 +109,10 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
-      {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
-      {content}
+      <WidgetRoom group="passkeyRegistration" centred={step !== 'start' && step !== 'success'}>
+        {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
+        {content}
+      </WidgetRoom>
     </Frame>
   );
 }

@@ -11,6 +11,7 @@ import { segmentsOf, useMessages } from '../messages';
 import { Strength } from '../../products/passwords/Strength';
 import { SignedIn } from '../SignedIn';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
+import { WidgetRoom } from '../../ui/WidgetRoom';
 
 /** The reset-password widget: PasswordResetForm, 'Logging in' for a login link, then PasswordConfirmation. */
 export function ResetPasswordWidget({
@@ -92,7 +93,9 @@ export function ResetPasswordWidget({
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
-      {content}
+      <WidgetRoom group="resetPassword" centred={step !== 'form'}>
+        {content}
+      </WidgetRoom>
     </Frame>
   );
 }
