@@ -65,7 +65,12 @@ export async function startDemo({ port, demoPort }) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identities: [GOOGLE_IDENTITY] }),
-  }).catch(() => undefined);
+  })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    })
+    // The demo still runs; only its One Tap has nobody to offer.
+    .catch((err) => process.stderr.write(`start: could not stage ${GOOGLE_IDENTITY.name} at the stand-in Google (${err?.message ?? err})\n`));
 
   return {
     demoOrigin,
