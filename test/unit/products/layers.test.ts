@@ -14,7 +14,8 @@ const valueImports = (text: string) => [...text.matchAll(/^import (?!type )[^;]*
 
 describe('product folders', () => {
   it('exist for every product of the table', () => {
-    expect(folders.sort()).toEqual(['emailMagicLinks', 'oauth', 'otp', 'passkeys', 'passwords']);
+    // crypto's groundwork (issue 11) comes before its line in the table.
+    expect(folders.sort()).toEqual(['crypto', 'emailMagicLinks', 'oauth', 'otp', 'passkeys', 'passwords']);
   });
 
   it.each(files.filter(({ file }) => file.endsWith('.tsx')).map(({ folder, file, text }) => [`${folder}/${file}`, text]))(
