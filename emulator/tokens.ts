@@ -13,6 +13,11 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A SIWE nonce (EIP-4361: at least 8 letters or digits): 128 bits in hex. */
+export function newAlphanumericNonce(): string {
+  return randomBytes(16).toString('hex');
+}
+
 /** A six-digit passcode, uniformly drawn and zero-padded. */
 export function newPasscode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
