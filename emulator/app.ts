@@ -22,6 +22,12 @@ import { Outbox } from './outbox';
 import { createPasswordHasher, type PasswordHasher } from './passwordHash';
 import { createLiveProject, defineProject, type ProjectConfig, type ProjectInput } from './project';
 import { getBootstrap } from './routes/bootstrap';
+import {
+  cryptoWalletAuthenticate,
+  cryptoWalletAuthenticateStartPrimary,
+  cryptoWalletAuthenticateStartSecondary,
+  deleteCryptoWallet,
+} from './routes/cryptoWallets';
 import { receiveEvents } from './routes/events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
 import { authenticateOAuth, startOAuth } from './routes/oauth';
@@ -187,6 +193,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   route('PUT /webauthn/update/:webauthn_registration_id', webauthnUpdate);
   route('DELETE /users/webauthn_registrations/:webauthn_registration_id', deleteWebAuthnRegistration);
   route('POST /oauth/authenticate', authenticateOAuth);
+  route('POST /crypto_wallets/authenticate/start/primary', cryptoWalletAuthenticateStartPrimary);
+  route('POST /crypto_wallets/authenticate/start/secondary', cryptoWalletAuthenticateStartSecondary);
+  route('POST /crypto_wallets/authenticate', cryptoWalletAuthenticate);
+  route('DELETE /users/crypto_wallets/:crypto_wallet_id', deleteCryptoWallet);
   route('POST /events', receiveEvents, 'open');
 
   // OAuth start is a navigation at the provider's path (API.md §1), then the stand-in provider.

@@ -116,6 +116,7 @@ function sameFactor(a: AuthenticationFactor, b: AuthenticationFactor): boolean {
     a.delivery_method === b.delivery_method &&
     a.email_factor?.email_id === b.email_factor?.email_id &&
     a.phone_number_factor?.phone_id === b.phone_number_factor?.phone_id &&
-    a.webauthn_factor?.webauthn_registration_id === b.webauthn_factor?.webauthn_registration_id
+    a.webauthn_factor?.webauthn_registration_id === b.webauthn_factor?.webauthn_registration_id &&
+    a.crypto_wallet_factor?.crypto_wallet_id === b.crypto_wallet_factor?.crypto_wallet_id
   );
 }

@@ -1,6 +1,6 @@
 // All emulator state, in memory, with the indexes the routes look things up by. Maps (never
 // plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
-import type { AuthenticationFactor, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
+import type { AuthenticationFactor, CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, OtpChannel, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
 import { newId } from './tokens';
 
 export interface SessionRecord {
@@ -108,6 +108,32 @@ export interface OneTapCallbackRecord {
   expires_at: number;
 }
 
+/**
+ * A crypto wallet's pending challenge (routes/cryptoWallets.ts): one per wallet, replaced by a new
+ * start, single-use, expiring, bound to the wallet and, for a secondary start, to the user.
+ */
+export interface CryptoWalletChallengeRecord {
+  /** walletKey(type, address). */
+  key: string;
+  crypto_wallet_type: CryptoWalletType;
+  /** As the start named it. */
+  crypto_wallet_address: string;
+  /** The exact string to sign. */
+  challenge: string;
+  /** The signed-in user of a secondary start; null for primary. */
+  user_id: string | null;
+  /** The page origin a SIWE challenge was issued to (its `domain`), which must also finish it; null otherwise. */
+  origin: string | null;
+  /** SIWE `not_before`, ms; null when none. */
+  not_before: number | null;
+  expires_at: number;
+}
+
+/** How a wallet is looked up: Ethereum addresses ignore case (hex), Solana's are case-sensitive (base58). */
+export function walletKey(type: CryptoWalletType, address: string): string {
+  return `${type}:${type === 'ethereum' ? address.toLowerCase() : address}`;
+}
+
 /** The record under `key` while it lasts; an expired one is dropped on sight. */
 export function unexpired<T extends { expires_at: number }>(records: Map<string, T>, key: string, now: number): T | undefined {
   const record = records.get(key);
@@ -142,12 +168,15 @@ export class Store {
   readonly oauthTokens = new Map<string, OAuthTokenRecord>();
   /** oauth_callback_id → One Tap start waiting for its callback. */
   readonly oneTapCallbacks = new Map<string, OneTapCallbackRecord>();
+  /** walletKey → pending challenge. */
+  readonly cryptoWalletChallenges = new Map<string, CryptoWalletChallengeRecord>();
+  private readonly userIdByWallet = new Map<string, string>();
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet]) {
       map.clear();
     }
     this.googleIdentities = [];
@@ -229,6 +258,33 @@ export class Store {
     };
     user.providers.push(entry);
     return entry;
+  }
+
+  userByWallet(type: CryptoWalletType, address: string): User | undefined {
+    const id = this.userIdByWallet.get(walletKey(type, address));
+    return id === undefined ? undefined : this.users.get(id);
+  }
+
+  /** Adds the wallet (verified: it is only added once its signature verified) unless it is already there. */
+  addCryptoWallet(user: User, type: CryptoWalletType, address: string): CryptoWallet {
+    const key = walletKey(type, address);
+    const existing = user.crypto_wallets.find((w) => walletKey(w.crypto_wallet_type, w.crypto_wallet_address) === key);
+    if (existing) return existing;
+    const entry: CryptoWallet = { crypto_wallet_id: newId('crypto-wallet'), crypto_wallet_address: address, crypto_wallet_type: type, verified: true };
+    user.crypto_wallets.push(entry);
+    this.userIdByWallet.set(key, user.user_id);
+    return entry;
+  }
+
+  /** Removes the wallet and its pending challenge, so it can no longer log in to this user. */
+  removeCryptoWallet(user: User, walletId: string): boolean {
+    const entry = user.crypto_wallets.find((w) => w.crypto_wallet_id === walletId);
+    if (!entry) return false;
+    user.crypto_wallets = user.crypto_wallets.filter((w) => w !== entry);
+    const key = walletKey(entry.crypto_wallet_type, entry.crypto_wallet_address);
+    this.userIdByWallet.delete(key);
+    this.cryptoWalletChallenges.delete(key);
+    return true;
   }
 
   /** Removes the email and everything that could still log in through it. */

@@ -1,7 +1,7 @@
 // Identifiers, secrets and passcodes, all from node:crypto's CSPRNG (SECURITY.md A3, P4).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
-export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'oauth-user-registration' | 'request-id' | 'message' | 'jwk';
+export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'oauth-user-registration' | 'request-id' | 'message' | 'jwk' | 'crypto-wallet';
 
 /** Test-environment ids shaped like the provider's, e.g. `user-test-<uuid>`. */
 export function newId(kind: IdKind): string {
@@ -11,6 +11,11 @@ export function newId(kind: IdKind): string {
 /** An opaque bearer secret (session tokens, magic-link tokens): 256 bits, base64url. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** A SIWE nonce (EIP-4361: at least 8 letters or digits): 128 bits in hex. */
+export function newAlphanumericNonce(): string {
+  return randomBytes(16).toString('hex');
 }
 
 /** A six-digit passcode, uniformly drawn and zero-padded. */

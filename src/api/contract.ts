@@ -14,6 +14,11 @@ import type {
   UsersSearchRequest,
   UsersSearchResponse,
 } from './contract/passwords';
+import type {
+  CryptoWalletAuthenticateRequest,
+  CryptoWalletAuthenticateStartRequest,
+  CryptoWalletAuthenticateStartResponse,
+} from './contract/cryptoWallets';
 import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType, RawEndpoints } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
@@ -229,6 +234,10 @@ export interface Endpoints {
   'PUT /webauthn/update/:webauthn_registration_id': [WebAuthnUpdateRequest, { webauthn_registration: WebAuthnRegistration }];
   'DELETE /users/webauthn_registrations/:webauthn_registration_id': [undefined, { user_id: string }];
   'POST /oauth/authenticate': [OAuthAuthenticateRequest, OAuthAuthenticateResponse];
+  'POST /crypto_wallets/authenticate/start/primary': [CryptoWalletAuthenticateStartRequest, CryptoWalletAuthenticateStartResponse];
+  'POST /crypto_wallets/authenticate/start/secondary': [CryptoWalletAuthenticateStartRequest, CryptoWalletAuthenticateStartResponse];
+  'POST /crypto_wallets/authenticate': [CryptoWalletAuthenticateRequest, AuthResponse];
+  'DELETE /users/crypto_wallets/:crypto_wallet_id': [undefined, { user_id: string }];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -248,3 +257,4 @@ export * from './contract/users';
 export * from './contract/oauth';
 export * from './contract/telemetry';
 export * from './contract/webauthn';
+export * from './contract/cryptoWallets';

@@ -74,6 +74,7 @@ export interface AuthenticationFactor {
   email_factor?: { email_id: string; email_address: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
   webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
+  crypto_wallet_factor?: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: CryptoWallet['crypto_wallet_type'] };
 }
 
 export interface Session {
