@@ -29,6 +29,10 @@ const CONFIG: Partial<LoginConfig> = { products: ['otp', 'crypto'], otpOptions: 
 // One emulator for the file, so a second page sees the users a first one made.
 const emulator = createEmulator({ clock: createFakeClock() });
 const flows: Flow[] = [];
+/** A project whose name, in every plain challenge, is not ASCII. */
+const unicode = createEmulator({ clock: createFakeClock(), project: { project_name: 'Démo ✓ 🦊' } });
+/** A project with device fingerprinting on: the +cap requests carry a telemetry id. */
+const dfp = createEmulator({ clock: createFakeClock(), project: { dfp_protected_auth_enabled: true } });
 const stops: (() => void)[] = [];
 
 function open(options: FlowOptions = {}) {
@@ -180,6 +184,70 @@ describe.each([
     expect(flow.client.getSession()).toBeNull();
   });
 
+  it('a start the provider fails is the connect failure, and one it refuses is never taken for a cancel, whatever its text', async () => {
+    const flow = open();
+    const wallet = makeWallet();
+    flow.network((url) => (url.includes('/start/') ? new Error('connection reset') : undefined));
+    await flow.signIn.signIn(wallet.wallet);
+    expect(flow.signIn.step.value).toMatchObject({ name: 'error', reason: 'connectFailed' });
+    expect(wallet.calls).toEqual([walletCalls[0]]);
+
+    const refusal = { status_code: 403, request_id: 'r', error_type: 'forbidden', error_message: 'User rejected by this project.', error_url: '' };
+    flow.network((url) => (url.endsWith('/crypto_wallets/authenticate') ? new Response(JSON.stringify(refusal), { status: 403 }) : undefined));
+    await flow.signIn.signIn(wallet.wallet);
+    expect(flow.signIn.step.value).toMatchObject({ name: 'error', reason: 'signFailed' });
+    expect((flow.errors as Error[]).map((error) => error.message)).toEqual(['[Error] Could not connect to wallet', '[Error] Could not sign message']);
+    expect(flow.errors[1]).toMatchObject({ cause: { error_type: 'forbidden' } });
+    expect(flow.client.getSession()).toBeNull();
+  });
+
+  it('signs a challenge outside ASCII as its UTF-8 bytes', async () => {
+    const flow = open({ emulator: unicode });
+    await flow.signIn.signIn(makeWallet().wallet);
+    expect(challengeOf(flow)).toMatch(/^Signing in with Démo ✓ 🦊: /);
+    expect(flow.errors).toEqual([]);
+    expect(flow.signIn.step.value.name).toBe('confirmation');
+  });
+
+  it('is busy while a request to the provider runs, not while the wallet waits for the user (Back stays free)', async () => {
+    const flow = open();
+    const wallet = makeWallet();
+    const busyAt: [string, boolean][] = [];
+    flow.network((url) => void (url.includes('/crypto_wallets/') && busyAt.push([url.replace(/.*\/crypto_wallets/, ''), flow.signIn.busy.value])));
+    const held = deferred();
+    wallet.gates.sign = () => held.promise;
+    const running = flow.signIn.signIn(wallet.wallet);
+    await settle();
+    expect([flow.signIn.step.value.name, flow.signIn.busy.value]).toEqual(['sign', false]);
+    held.release();
+    await running;
+    expect(busyAt).toEqual([
+      ['/authenticate/start/primary', true],
+      ['/authenticate', true],
+    ]);
+    expect([flow.signIn.step.value.name, flow.signIn.busy.value]).toEqual(['confirmation', false]);
+  });
+
+  it('a start answered after the user left changes nothing', async () => {
+    const flow = open();
+    const wallet = makeWallet();
+    // The user leaves while the start request is on its way.
+    flow.network((url) => (url.includes('/start/') ? void flow.signIn.leave() : undefined));
+    await flow.signIn.signIn(wallet.wallet);
+    await settle();
+    expect(cryptoCalls(flow)).toHaveLength(1);
+    expect(flow.signIn.step.value.name).toBe('idle');
+    expect(wallet.calls).toEqual([walletCalls[0]]);
+    expect(flow.events).toEqual([]);
+  });
+
+  it('sends the anti-fraud fields on both requests when the project protects sign-in (+cap)', async () => {
+    const flow = open({ emulator: dfp });
+    await flow.signIn.signIn(makeWallet().wallet);
+    expect(flow.signIn.step.value.name).toBe('confirmation');
+    for (const call of cryptoCalls(flow)) expect(bodyOf(call).dfp_telemetry_id, call.url).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('an account the wallet answers with after the user left starts nothing', async () => {
     const flow = open();
     const wallet = makeWallet();
@@ -196,6 +264,20 @@ describe.each([
     expect(flow.signIn.step.value.name).toBe('idle');
     expect(cryptoCalls(flow)).toEqual([]);
     expect(flow.events).toEqual([]);
+    expect(flow.errors).toEqual([]);
+  });
+
+  it('a refusal that comes after the user left reports nothing', async () => {
+    const flow = open();
+    const wallet = makeWallet();
+    const held = deferred();
+    wallet.gates.sign = () => held.promise.then(() => Promise.reject(rpcError(USER_REJECTED, 'User rejected the request.')));
+    const running = flow.signIn.signIn(wallet.wallet);
+    await settle();
+    flow.signIn.leave();
+    held.release();
+    await running;
+    expect(flow.signIn.step.value.name).toBe('idle');
     expect(flow.errors).toEqual([]);
   });
 

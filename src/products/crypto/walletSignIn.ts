@@ -98,8 +98,9 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
       if (!current()) return;
       const type = wallet.chain;
       const started = await request(async () => {
-        // The bootstrap is usually here since mount; a failed one leaves the cached or default.
-        if (type === 'ethereum') await loaded.loadBootstrap();
+        // The bootstrap (SIWE, the anti-fraud settings) is usually here since mount; a failed one
+        // leaves the cached or default values.
+        await loaded.loadBootstrap();
         const siwe = client.bootstrap.get().data.siwe_required_for_crypto_wallets === true;
         return api.authenticateStart({ address, type, secondary: client.state.get() !== null, siwe });
       });
