@@ -93,6 +93,8 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
     step.value = { name: 'connect', wallet };
     try {
       const loaded = await client.ready();
+      // Left while the client chunk arrived: no wallet pop-up for a screen that is gone.
+      if (!current()) return;
       const api = cryptoWalletsApi(loaded.call);
       const address = await accountOf(wallet);
       if (!current()) return;
