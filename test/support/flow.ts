@@ -15,6 +15,7 @@ import * as oauthChunk from '../../src/products/oauth/chunk';
 import * as otpChunk from '../../src/products/otp/chunk';
 import * as passkeysChunk from '../../src/products/passkeys/chunk';
 import * as passwordsChunk from '../../src/products/passwords/chunk';
+import type { ProductTable } from '../../src/products/compose';
 import { PRODUCTS } from '../../src/products/table';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
 import { createAuthClient } from '../../src/session/authClient';
@@ -33,6 +34,8 @@ export interface FlowOptions {
   phoneLoader?: (given: LoadPhone) => LoadPhone;
   /** The browser's WebAuthn requests for the passkeys group (a software authenticator, or a fake). */
   ceremonies?: Ceremonies;
+  /** The product table, for a product not yet in the widget's own (PRODUCTS by default). */
+  products?: ProductTable;
 }
 
 /**
@@ -97,7 +100,7 @@ export function createFlow(options: FlowOptions = {}) {
   const model = createLoginModel({
     client,
     config,
-    products: PRODUCTS,
+    products: options.products ?? PRODUCTS,
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
     load: async <G extends ChunkName>(name: G) => {
