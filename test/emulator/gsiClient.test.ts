@@ -75,6 +75,11 @@ describe('the script on a page', () => {
   }
 
   const chooser = () => document.getElementById('credential_picker_container')?.shadowRoot ?? null;
+  /**
+   * vi.waitFor with room for a loaded machine: the stand-in asks the in-process emulator first, and
+   * the default 1 s once ran out on a busy CI runner.
+   */
+  const until = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
   const buttonsOf = (root: ShadowRoot | null) => [...(root?.querySelectorAll('button') ?? [])];
   const labels = (root: ShadowRoot | null) => buttonsOf(root).map((b) => b.getAttribute('aria-label') ?? b.textContent);
   const button = (root: ShadowRoot | null, text: string) => buttonsOf(root).find((b) => b.textContent === text)!;
@@ -83,14 +88,14 @@ describe('the script on a page', () => {
     await stage([ADA, GRACE]);
     await load();
     const moments = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     expect(moments).toEqual(['displayed']);
     expect(labels(chooser())).toEqual(['Close', 'Continue as Ada Lovelace', 'Continue as Grace Hopper']);
     expect(chooser()!.textContent).toContain('grace@example.com');
     expect(chooser()!.querySelector('style')!.nonce).toBe(NONCE);
 
     button(chooser(), 'Continue as Grace Hopper').click();
-    await vi.waitFor(() => expect(credentials).toHaveLength(1));
+    await until(() => expect(credentials).toHaveLength(1));
     expect(credentials[0]).toEqual({ credential: expect.stringMatching(/^ey[\w-]+\.[\w-]+\.[\w-]+$/), select_by: 'user', clientId: GOOGLE_CLIENT_ID });
     expect(moments).toEqual(['displayed', 'dismissed:credential_returned']);
     expect(chooser()).toBeNull();
@@ -109,20 +114,20 @@ describe('the script on a page', () => {
     await stage([ADA]);
     await load();
     const closed = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     buttonsOf(chooser())[0]!.click();
     expect(closed).toEqual(['displayed', 'skipped:user_cancel']);
     expect(chooser()).toBeNull();
 
     // Escape, from a button of the chooser, closes it the same way.
     const escaped = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     button(chooser(), 'Continue as Ada Lovelace').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(escaped).toEqual(['displayed', 'skipped:user_cancel']);
     expect(chooser()).toBeNull();
 
     const cancelled = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     id.cancel();
     expect(cancelled).toEqual(['displayed', 'dismissed:cancel_called']);
     expect(chooser()).toBeNull();
@@ -133,14 +138,14 @@ describe('the script on a page', () => {
     await stage([ADA]);
     await load();
     const moments = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.body.click();
     expect(moments).toEqual(['displayed', 'skipped:tap_outside']);
 
     id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: () => {}, cancel_on_tap_outside: false });
     const kept = prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.body.click();
     expect(kept).toEqual(['displayed']);
@@ -156,7 +161,7 @@ describe('the script on a page', () => {
     await stage(identities);
     await load();
     const moments = prompt();
-    await vi.waitFor(() => expect(moments).toEqual([moment]));
+    await until(() => expect(moments).toEqual([moment]));
     expect(chooser()).toBeNull();
   });
 
@@ -182,7 +187,7 @@ describe('the script on a page', () => {
     await load();
     id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: (response) => credentials.push(response), auto_select: true });
     const moments = prompt();
-    await vi.waitFor(() => expect(credentials).toHaveLength(1));
+    await until(() => expect(credentials).toHaveLength(1));
     expect(credentials[0]!.select_by).toBe('auto');
     expect(moments).toEqual(['displayed', 'dismissed:credential_returned']);
   });
@@ -195,7 +200,7 @@ describe('the script on a page', () => {
     document.body.append(parent);
     id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: () => {}, prompt_parent_id: 'one-tap-here' });
     prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     expect(document.getElementById('credential_picker_container')!.parentElement).toBe(parent);
     expect(document.getElementById('credential_picker_container')!.getAttribute('data-placement')).toBe('inline');
   });
@@ -212,14 +217,14 @@ describe('the script on a page', () => {
     prompt();
     // Narrower before the accounts arrive: prompt() has measured already.
     width = 254;
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     const card = () => chooser()!.querySelector<HTMLElement>('.card')!;
     expect(card().style.width).toBe('334px');
     id.cancel();
     expect(chooser()).toBeNull();
 
     prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     expect(card().style.width).toBe('254px');
   });
 
@@ -237,9 +242,9 @@ describe('the script on a page', () => {
     expect(hosts[0]!.shadowRoot!.querySelector('style')!.nonce).toBe(NONCE);
 
     gsiButton.click();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     button(chooser(), 'Continue as Ada Lovelace').click();
-    await vi.waitFor(() => expect(credentials).toHaveLength(1));
+    await until(() => expect(credentials).toHaveLength(1));
     expect(credentials[0]!.select_by).toBe('btn');
   });
 
@@ -247,7 +252,7 @@ describe('the script on a page', () => {
     await stage([{ email: 'x@example.com', name: '<img src=x onerror=alert(1)>' }]);
     await load();
     prompt();
-    await vi.waitFor(() => expect(chooser()).not.toBeNull());
+    await until(() => expect(chooser()).not.toBeNull());
     expect(chooser()!.querySelector('img')).toBeNull();
     expect(labels(chooser())).toContain('Continue as <img src=x onerror=alert(1)>');
   });
