@@ -10,7 +10,8 @@ import { assert } from './errors';
 import { OAUTH_PROVIDERS } from './oauthProviders';
 import { withQuery } from './redirectLinks';
 import { issueOAuthToken } from './routes/oauth';
-import { unexpired, type OAuthStateRecord } from './store';
+import type { OAuthStateRecord } from './records';
+import { unexpired } from './store';
 import { emailAddress, optionalString, searchParamsBody, type Body } from './validate';
 
 const MAX_NAME_LENGTH = 100;

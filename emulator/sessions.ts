@@ -3,7 +3,7 @@
 import type { AuthenticationFactor, AuthResponse, Session, User } from '../src/api/contract';
 import type { Ctx } from './context';
 import { assert, EmulatorError } from './errors';
-import type { SessionRecord } from './store';
+import type { SessionRecord } from './records';
 import { newId, newSecret } from './tokens';
 import { integerInRange, type Body } from './validate';
 

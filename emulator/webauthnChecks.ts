@@ -5,7 +5,7 @@ import type { AuthenticationFactor, User, WebAuthnRegistration } from '../src/ap
 import type { Ctx } from './context';
 import { assert, EmulatorError } from './errors';
 import { isAllowedOrigin, isLoopbackHostname } from './origins';
-import type { WebAuthnChallengeRecord } from './store';
+import type { WebAuthnChallengeRecord } from './records';
 import { optionalString, requiredString, type Body } from './validate';
 
 export const CHALLENGE_MS = 5 * 60_000;

@@ -9,7 +9,8 @@ import { isOAuthProviderType, OAUTH_PROVIDERS } from '../oauthProviders';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { completeAuthentication, sessionDuration } from '../sessions';
 import { withTokenQuery } from '../redirectLinks';
-import { unexpired, type OAuthStateRecord, type OAuthTokenRecord } from '../store';
+import type { OAuthStateRecord, OAuthTokenRecord } from '../records';
+import { unexpired } from '../store';
 import { newSecret } from '../tokens';
 import { objectBody, optionalString, redirectUrlField, requiredString, searchParamsBody, type Body } from '../validate';
 

@@ -1,0 +1,129 @@
+// The shapes of what the emulator keeps besides users (store.ts): sessions, and each flow's
+// pending secrets (links, codes, challenges, OAuth states and tokens), single-use and expiring.
+import type { AuthenticationFactor, CryptoWalletType, OAuthProviderType, OtpChannel } from '../src/api/contract';
+
+export interface SessionRecord {
+  session_id: string;
+  /** The opaque bearer token the client sends back in the Authorization header. */
+  token: string;
+  user_id: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  attributes: { ip_address: string; user_agent: string };
+  authentication_factors: AuthenticationFactor[];
+}
+
+export interface MagicLinkRecord {
+  token: string;
+  user_id: string;
+  email_id: string;
+  email: string;
+  expires_at: number;
+  /** Set when the link was requested with PKCE; authenticate must then prove the verifier. */
+  code_challenge: string | null;
+}
+
+export interface OtpRecord {
+  /** The email_id or phone_id the code was sent to; one live code per method. */
+  method_id: string;
+  user_id: string;
+  channel: OtpChannel;
+  code: string;
+  expires_at: number;
+  failed_attempts: number;
+}
+
+export interface PasswordResetRecord {
+  token: string;
+  user_id: string;
+  email_id: string;
+  expires_at: number;
+  /** Set when the reset was started with PKCE; the reset must then prove the verifier. */
+  code_challenge: string | null;
+  /** The 'log in without a password' magic-link token mailed alongside; dropped once the reset succeeds. */
+  login_token: string;
+}
+
+/** A WebAuthn public-key credential; the wire User only lists its registration. */
+export interface WebAuthnCredentialRecord {
+  /** base64url credential id, as the authenticator reports it. */
+  credential_id: string;
+  webauthn_registration_id: string;
+  user_id: string;
+  rp_id: string;
+  public_key: Uint8Array;
+  counter: number;
+  transports: string[];
+}
+
+/** A pending ceremony's challenge: single-use, expiring, bound to its RP ID (and user, when known). */
+export interface WebAuthnChallengeRecord {
+  /** base64url, as it appears in clientDataJSON. */
+  challenge: string;
+  ceremony: 'registration' | 'authentication';
+  /** The registering user, or the signed-in user of a secondary authentication; null for primary. */
+  user_id: string | null;
+  rp_id: string;
+  expires_at: number;
+  user_verification_required: boolean;
+  authenticator_type: string;
+  user_agent: string;
+}
+
+/** An OAuth start waiting at the stand-in provider's page: everything the start was given. */
+export interface OAuthStateRecord {
+  /** Unguessable and single-use; the page's form carries nothing else. */
+  state: string;
+  provider_type: OAuthProviderType;
+  /** The provider's default scopes, then the custom ones. */
+  scopes: string[];
+  provider_params: { key: string; value: string }[];
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  code_challenge: string | null;
+  expires_at: number;
+}
+
+/** A finished provider sign-in, redeemed once by POST /oauth/authenticate. */
+export interface OAuthTokenRecord {
+  token: string;
+  provider_type: OAuthProviderType;
+  provider_subject: string;
+  /** Lower-cased, as the provider vouched for it. */
+  email: string;
+  /** The display name given at the provider; may be empty. */
+  name: string;
+  scopes: string[];
+  code_challenge: string | null;
+  /** The provider's own ID token when the sign-in came with one (One Tap), handed back by authenticate. */
+  id_token: string | null;
+  expires_at: number;
+}
+
+/** A One Tap start's callback id, waiting for the callback with the credential (single-use). */
+export interface OneTapCallbackRecord {
+  oauth_callback_id: string;
+  expires_at: number;
+}
+
+/**
+ * A crypto wallet's pending challenge (routes/cryptoWallets.ts): one per wallet, replaced by a new
+ * start, single-use, expiring, bound to the wallet and, for a secondary start, to the user.
+ */
+export interface CryptoWalletChallengeRecord {
+  /** walletKey(type, address). */
+  key: string;
+  crypto_wallet_type: CryptoWalletType;
+  /** As the start named it. */
+  crypto_wallet_address: string;
+  /** The exact string to sign. */
+  challenge: string;
+  /** The signed-in user of a secondary start; null for primary. */
+  user_id: string | null;
+  /** The page origin a SIWE challenge was issued to (its `domain`), which must also finish it; null otherwise. */
+  origin: string | null;
+  /** SIWE `not_before`, ms; null when none. */
+  not_before: number | null;
+  expires_at: number;
+}
