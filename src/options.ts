@@ -5,8 +5,6 @@ import type { ProductConfigs } from './products/table';
 import type { CookieOptions } from './session/cookies';
 
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
-/** The spec's products; those the product table lacks are skipped with a warning. */
-export const ALL_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'];
 
 // Each product's options are declared in its folder (options.ts) and joined here through the table.
 export type { EmailMagicLinksOptions } from './products/emailMagicLinks/options';
@@ -222,15 +220,16 @@ export function validateLoginOptions(call: string, options: unknown, table: Prod
       return [...new Set(list)];
     },
   };
-  const products = checks.known(given.products ?? DEFAULT_LOGIN_CONFIG.products, 'config.products', ALL_PRODUCTS);
+  const products = checks.known(
+    given.products ?? DEFAULT_LOGIN_CONFIG.products,
+    'config.products',
+    table.map((product) => product.name),
+  );
   const config = { ...given, products } as LoginConfig & Record<string, unknown>;
   for (const product of table) {
     // A product that is not configured reads none of its options.
     if (products.includes(product.name)) Object.assign(config, product.validate?.(config, checks));
     else for (const key of Object.keys(product.options ?? {})) delete config[key];
-  }
-  for (const name of products) {
-    if (!table.some((product) => product.name === name)) console.warn(`AuthWidget: "${name}" is not available in this version.`);
   }
   return { ...(options as unknown as MountLoginOptions), config };
 }

@@ -1,13 +1,14 @@
 // The product table: every product the login widget can compose, in Main's order (product-spec.md
 // §2: the passkey button first, OAuth buttons, wallet buttons, then the email/phone form). Adding
 // a product is its folder plus one line here.
+import { cryptoWallets } from './crypto/index';
 import { emailMagicLinks } from './emailMagicLinks/index';
 import { oauth } from './oauth/index';
 import { otp } from './otp/index';
 import { passkeys } from './passkeys/index';
 import { passwords } from './passwords/index';
 
-export const PRODUCTS = [passkeys, oauth, emailMagicLinks, otp, passwords] as const;
+export const PRODUCTS = [passkeys, oauth, cryptoWallets, emailMagicLinks, otp, passwords] as const;
 
 type Entry = (typeof PRODUCTS)[number];
 type Types = NonNullable<Entry['types']>;

@@ -46,6 +46,6 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
-& .aw-oauth>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-right:12px;flex:none;}
+& .aw-social>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-right:12px;flex:none;}
 & .aw-onetap{min-height:47px;}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;

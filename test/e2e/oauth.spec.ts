@@ -128,7 +128,7 @@ for (const [type, name, provider] of [
     await context.clearCookies();
     await page.goto(url);
     const button = page.getByRole('button', { name: `Continue with ${name}`, exact: true });
-    await expect(page.locator('.aw-oauth', { has: button }).getByText('Last used')).toBeVisible();
+    await expect(page.locator('.aw-social', { has: button }).getByText('Last used')).toBeVisible();
     await button.click();
     await consent(page, provider, email);
     await page.waitForURL((at) => at.origin === host.origin);

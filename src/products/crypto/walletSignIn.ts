@@ -151,3 +151,10 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
   };
 }
 export type WalletSignIn = ReturnType<typeof createWalletSignIn>;
+
+/** A wallet button was used: the sign-in starts, and its phases show as the `crypto-wallet` step. */
+export function startWalletSignIn(context: LoginContext, wallet: DetectedWallet): void {
+  const signIn = createWalletSignIn({ ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'crypto-confirmation' }) });
+  context.step.value = { name: 'crypto-wallet', signIn, busy: signIn.busy, dispose: signIn.leave };
+  void signIn.signIn(wallet);
+}

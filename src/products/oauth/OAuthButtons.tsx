@@ -17,7 +17,7 @@ export function OAuthButtons({ model, product }: { model: LoginModel; product: O
   const button = (provider: OAuthProviderOptions) => {
     const last = loaded?.session.lastUsed.value === provider.type;
     return (
-      <div key={provider.type} className="aw-oauth">
+      <div key={provider.type} className="aw-social">
         <Button variant="secondary" busy={model.busy.value} onClick={() => void product.login(provider.type)}>
           <span className="aw-icon">{loaded && <loaded.group.OAuthIcon type={provider.type} />}</span>
           {t.continueWithProvider.replace('{provider}', providerName(provider.type))}

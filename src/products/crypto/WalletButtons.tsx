@@ -1,0 +1,73 @@
+import type { LoginModel } from '../../flows/login';
+import { useMessages } from '../../screens/messages';
+import { Button } from '../../ui/Button';
+import type { CryptoMain } from './main';
+import { enCryptoMain } from './strings';
+import type { DetectedWallet } from './wallets';
+
+/** The spec's names of the wallets it knows; the other wallets are named by their chain. */
+const NAMES: Partial<Record<DetectedWallet['option'], string>> = { phantom: 'Phantom', vessel: 'Vessel', binance: 'Binance', coinbase: 'Coinbase', metamask: 'Metamask' };
+
+/**
+ * A wallet's name as it announced itself, else its option's. Any extension writes it, so it is
+ * text only (C2), cut to 40 characters so no name can stretch a button down the page.
+ */
+export const walletName = (wallet: DetectedWallet, t: typeof enCryptoMain): string =>
+  [...(wallet.name?.trim() || NAMES[wallet.option] || t[wallet.chain == 'solana' ? 'solanaWallet' : 'ethereumWallet'])].slice(0, 40).join('');
+
+/** A wallet's icon: the image it announced (an `<img>`, never markup: C2), else a generic wallet. */
+export function WalletIcon({ wallet }: { wallet: DetectedWallet }) {
+  return (
+    <span className="aw-icon">
+      {wallet.icon ? (
+        <img src={wallet.icon} alt="" width={20} height={20} referrerpolicy="no-referrer" />
+      ) : (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6a3 3 0 0 1 3-3h12v4h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a3 3 0 0 1-3-3zm3-1a1 1 0 0 0 0 2h10V5zm11 7a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+/** 'Continue with {wallet}': the name in `<bdi>`, so a right-to-left name cannot reorder the label. */
+export function WalletButton({ wallet, busy, onClick }: { wallet: DetectedWallet; busy: boolean; onClick(): void }) {
+  const t = useMessages(enCryptoMain);
+  const [before, after] = t.continueWithWallet.split('{wallet}');
+  return (
+    <div className="aw-social">
+      <Button variant="secondary" busy={busy} onClick={onClick}>
+        <WalletIcon wallet={wallet} />
+        <span>
+          {before}
+          <bdi>{walletName(wallet, t)}</bdi>
+          {after}
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Main's wallet block (product-spec.md §2): a button per wallet that has room (5 minus the OAuth
+ * buttons), 'Continue with other Crypto Wallet' for the rest, and 'Set up a new crypto wallet'
+ * when this browser has none. Discovery ran before the first paint, so the block has its final
+ * size from the start.
+ */
+export function WalletButtons({ model, product }: { model: LoginModel; product: CryptoMain }) {
+  const t = useMessages(enCryptoMain);
+  const busy = model.busy.value;
+  const { onMain, other } = product.wallets.value;
+  return (
+    <div className="aw-stack">
+      {onMain.map((wallet, index) => (
+        <WalletButton key={index} wallet={wallet} busy={busy} onClick={() => void product.signIn(wallet)} />
+      ))}
+      {(other.length > 0 || !onMain.length) && (
+        <Button variant="secondary" busy={busy} onClick={other.length ? product.other : product.setUp}>
+          {other.length ? t.continueWithOtherWallet : t.setUpWallet}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Crypto wallets (product-spec.md §2 Main and Crypto screens, §4; SECURITY.md C1-C6): a button per
+// wallet this browser has, after the OAuth buttons, and the sign-in by the wallet's signature.
+import type { ReadonlySignal } from '@preact/signals';
+import type { ProductDef } from '../product';
+import { createCryptoMain, type CryptoMain } from './main';
+import type { enCrypto } from './strings';
+import { enCryptoMain as strings } from './strings';
+import { WalletButtons } from './WalletButtons';
+import type { WalletSignIn } from './walletSignIn';
+
+/**
+ * The wallet steps: the sign-in (CryptoConnect, CryptoSignMessage and CryptoError are its phases,
+ * so leaving it ends the attempt), CryptoOtherScreen, CryptoSetupWallet and CryptoConfirmation.
+ */
+export type CryptoStep =
+  | { name: 'crypto-wallet'; signIn: WalletSignIn; busy: ReadonlySignal<boolean>; dispose(): void }
+  | { name: 'crypto-other' }
+  | { name: 'crypto-setup' }
+  | { name: 'crypto-confirmation' };
+
+export const cryptoWallets: ProductDef<'crypto', CryptoStep, CryptoMain, typeof import('./chunk'), typeof enCrypto & typeof strings> = {
+  name: 'crypto',
+  block: { slot: 'social', Block: WalletButtons },
+  // Fetched when the page is idle (main.ts), not with the groups at mount.
+  chunks: [],
+  screens: {
+    'crypto-wallet': { group: 'crypto', name: 'CryptoWallet', back: true },
+    'crypto-other': { group: 'crypto', name: 'CryptoOther', back: true },
+    'crypto-setup': { group: 'crypto', name: 'CryptoSetupWallet', back: true },
+    'crypto-confirmation': { group: 'crypto', name: 'CryptoConfirmation' },
+  },
+  strings,
+  create: createCryptoMain,
+};

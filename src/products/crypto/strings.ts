@@ -1,0 +1,37 @@
+import { enShared } from '../../i18n/en';
+
+/** Shown by Main, in the main file (product-spec.md §2 Main). */
+export const enCryptoMain = {
+  /** A wallet's button; `{wallet}` is the name it announced, or its kind below. */
+  continueWithWallet: 'Continue with {wallet}',
+  /** An Ethereum wallet that names itself nowhere. */
+  ethereumWallet: 'Ethereum wallet',
+  solanaWallet: 'Solana wallet',
+  continueWithOtherWallet: 'Continue with other Crypto Wallet',
+  setUpWallet: 'Set up a new crypto wallet',
+};
+
+/** The crypto group's strings (product-spec.md §2 Crypto screens, §8 wallet errors). */
+export const enCrypto = {
+  ...enShared,
+  connectingWallet: 'Connecting to your wallet...',
+  connectingWalletText: 'Approve the request in {wallet} to connect your wallet to this site.',
+  signingMessage: 'Completing signature request...',
+  signingMessageText: 'Finish signing the message in the {wallet} pop-up. If something goes wrong, use the back arrow and try again.',
+  /** The wallet already shows a request of ours (-32002): the user finishes it there first. */
+  walletRequestPending: 'Open {wallet}: it is still waiting for you to answer an earlier request from this site. Answer or cancel it there, then try again.',
+  tryAgain: 'Try again',
+  walletError: 'Looks like there was an error!',
+  walletErrorText: 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  walletConnected: 'You have successfully connected your wallet.',
+  otherWallets: 'Continue with other wallet',
+  setUpWalletText:
+    'Signing in with a crypto wallet keeps your account private and secure: there is no password to steal, and only you can sign with your wallet. Get one of these wallets to start:',
+  /** The download links' names (product-spec.md §9). */
+  metamask: 'Metamask',
+  phantom: 'Phantom',
+  coinbaseWallet: 'Coinbase wallet',
+  binanceWallet: 'Binance wallet',
+  /** After a download link: it opens a new tab. */
+  opensInNewTab: '(opens in a new tab)',
+};
