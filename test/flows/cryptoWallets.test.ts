@@ -1,8 +1,9 @@
 // Wallet sign-in (product-spec.md §2, §4, §8; API.md §3; SECURITY.md C3) against the real
 // emulator, with software wallets signing with real keys: sign-up then log-in on Ethereum and
 // Solana, SIWE, a secondary start with a session, the wallet's refusals, a signature the provider
-// refuses, and late answers after the user left. The crypto product is not in the widget's table
-// yet, so a stand-in product gives the flow the login widget's real `complete`.
+// refuses, and late answers after the user left. The sign-in model is driven here on its own: a
+// stand-in product gives it the login widget's real `complete`, and cryptoMain.test.ts drives the
+// crypto product as Main holds it.
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
@@ -17,7 +18,7 @@ import { resetPage } from '../support/browser';
 import { createFlow, type Flow, type FlowOptions } from '../support/flow';
 import { deferred, ethereumProvider, REQUEST_PENDING, rpcError, solanaProvider, USER_REJECTED, type WalletProvider } from '../support/walletProviders';
 
-/** The crypto product as the login widget will hold it: only its model, completing to Main. */
+/** The sign-in model as a product of its own, completing to Main. */
 const crypto: AnyProduct = {
   name: 'crypto',
   chunks: [],

@@ -10,6 +10,7 @@ import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
 import type { ChunkName, Chunks } from '../../src/lazy/chunks';
 import * as phoneChunk from '../../src/lazy/phone';
 import type { Ceremonies } from '../../src/lazy/webauthn';
+import * as cryptoChunk from '../../src/products/crypto/chunk';
 import * as emailMagicLinksChunk from '../../src/products/emailMagicLinks/chunk';
 import * as oauthChunk from '../../src/products/oauth/chunk';
 import * as otpChunk from '../../src/products/otp/chunk';
@@ -36,6 +37,8 @@ export interface FlowOptions {
   ceremonies?: Ceremonies;
   /** The product table, for a product not yet in the widget's own (PRODUCTS by default). */
   products?: ProductTable;
+  /** A group whose load fails while this says so, as a chunk the network cannot fetch. */
+  loadFails?: (name: ChunkName) => boolean;
 }
 
 /**
@@ -86,6 +89,7 @@ export function createFlow(options: FlowOptions = {}) {
   // The products' lazy groups are the modules themselves; passkeys get the test's ceremonies.
   const groups: Partial<Chunks> = {
     otp: otpChunk,
+    crypto: cryptoChunk,
     emailMagicLinks: emailMagicLinksChunk,
     oauth: oauthChunk,
     passwords: passwordsChunk,
@@ -97,6 +101,8 @@ export function createFlow(options: FlowOptions = {}) {
       },
     },
   };
+  /** Each group the widget asked for, in order. */
+  const loads: ChunkName[] = [];
   const model = createLoginModel({
     client,
     config,
@@ -104,6 +110,8 @@ export function createFlow(options: FlowOptions = {}) {
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
     load: async <G extends ChunkName>(name: G) => {
+      loads.push(name);
+      if (options.loadFails?.(name)) throw new Error(`AuthWidget: could not load the ${name} group.`);
       const group = groups[name];
       if (!group) throw new Error(`the flow has no "${name}" group`);
       return group as Chunks[G];
@@ -131,6 +139,7 @@ export function createFlow(options: FlowOptions = {}) {
     events,
     errors,
     requests,
+    loads,
     unexpected,
     outbox,
     latest,
