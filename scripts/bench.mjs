@@ -54,7 +54,8 @@ const AFTER_PAINT_MS = 2000;
 const LONG_TASK_MS = 50;
 // Issue 8: the main file at most 20 KB once OAuth and wallets are in (19.25 KB before them), now
 // 20.25 KB: OAuth's labels at first paint cost 900 B, and the file moves by ~40 B with the chunks'
-// embedded hashes (size-limit.json).
+// embedded hashes (size-limit.json). Wallets took it to 21.3 KB (issue 11: discovery before the
+// first paint); the goal stays, so the report shows the miss until the main file is trimmed.
 const GOALS = { paintRatio: 1.1, enterMs: 21, mainKb: 20.25 };
 const LOAD_TIMEOUT_MS = 30_000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
