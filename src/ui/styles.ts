@@ -18,7 +18,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & *{box-sizing:border-box;}
 & .aw-h{font-size:24px;margin:0 0 16px;}
 & p{margin:0 0 12px;}
-& form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}
+& form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}& .aw-stack+.aw-stack{margin-top:12px;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
 & .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}
 & [data-before]{margin-bottom:16px;}

@@ -55,7 +55,7 @@ export function CryptoWallet({ step }: ScreenProps<'crypto-wallet'>) {
     return (
       <div className="aw-center">
         {icon}
-        <Heading ref={heading}>{t.connectingWallet}</Heading>
+        <Heading ref={heading}>{current.phase === 'connect' ? t.connectingWallet : t.signingMessage}</Heading>
         <WithWallet text={t.walletRequestPending} wallet={wallet} />
         <Button onClick={() => void step.signIn.retry()}>{t.tryAgain}</Button>
       </div>

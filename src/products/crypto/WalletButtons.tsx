@@ -12,8 +12,10 @@ const NAMES: Partial<Record<DetectedWallet['option'], string>> = { phantom: 'Pha
  * A wallet's name as it announced itself, else its option's. Any extension writes it, so it is
  * text only (C2), cut to 40 characters so no name can stretch a button down the page.
  */
-export const walletName = (wallet: DetectedWallet, t: typeof enCryptoMain): string =>
-  [...(wallet.name?.trim() || NAMES[wallet.option] || t[wallet.chain == 'solana' ? 'solanaWallet' : 'ethereumWallet'])].slice(0, 40).join('');
+export function walletName(wallet: DetectedWallet, t: typeof enCryptoMain): string {
+  const name = [...(wallet.name?.trim() || NAMES[wallet.option] || t[wallet.chain == 'solana' ? 'solanaWallet' : 'ethereumWallet'])];
+  return name.length > 40 ? name.slice(0, 39).join('') + '…' : name.join('');
+}
 
 /** A wallet's icon: the image it announced (an `<img>`, never markup: C2), else a generic wallet. */
 export function WalletIcon({ wallet }: { wallet: DetectedWallet }) {
@@ -64,9 +66,11 @@ export function WalletButtons({ model, product }: { model: LoginModel; product: 
         <WalletButton key={index} wallet={wallet} busy={busy} onClick={() => void product.signIn(wallet)} />
       ))}
       {(other.length > 0 || !onMain.length) && (
-        <Button variant="secondary" busy={busy} onClick={other.length ? product.other : product.setUp}>
-          {other.length ? t.continueWithOtherWallet : t.setUpWallet}
-        </Button>
+        <div className="aw-social">
+          <Button variant="secondary" busy={busy} onClick={other.length ? product.other : product.setUp}>
+            {other.length ? t.continueWithOtherWallet : t.setUpWallet}
+          </Button>
+        </div>
       )}
     </div>
   );
