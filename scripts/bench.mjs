@@ -22,8 +22,11 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---------------------------------------------------------------------------------------------
-// The configurations. "Every product" is one line per product: OAuth and crypto wallets join here.
+// The configurations. "Every product" is one line per product (the page has no wallet, so crypto
+// shows 'Set up a new crypto wallet').
 const EVERY_PRODUCT = [
+  { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
+  { products: ['crypto'] },
   { products: ['emailMagicLinks'] },
   { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } },
   { products: ['passwords'] },
