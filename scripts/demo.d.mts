@@ -1,6 +1,8 @@
 // Types for scripts/demo.mjs, so the demo's end-to-end test type-checks.
 export const CDN_DIR: string;
 export const DEMO_DIR: string;
+/** The path of the test wallets' script on the demo origin, e.g. /test-wallets.js. */
+export const TEST_WALLETS_PATH: string;
 
 export interface Demo {
   /** e.g. http://localhost:3000, serving cdn/demo/ */
@@ -12,5 +14,8 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-/** Starts the emulator and the demo host page (port 0 picks a free one); cdn/ must be built. */
+/**
+ * Builds the test wallets' script, then starts the emulator and the demo host page (port 0 picks a
+ * free one); cdn/ must be built.
+ */
 export function startDemo(options: { port: number; demoPort: number }): Promise<Demo>;

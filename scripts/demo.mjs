@@ -2,8 +2,12 @@
 // the demo host page (cdn/demo/) on a second origin, with someone signed in to the stand-in Google.
 // scripts/start.mjs sets up, builds and prints around it; the end-to-end test calls it in-process.
 //
-// Only built-ins are imported statically, as start.mjs needs before setup has run: tsx and the
-// emulator are imported when the demo starts.
+// The demo origin also serves /test-wallets.js: the TEST wallets (test/support/testWallets/),
+// built in memory when the demo starts, for the page's 'Test wallets' switch. They sign with
+// throwaway test keys the page makes; the script installs nothing unless the page configured it.
+//
+// Only built-ins are imported statically, as start.mjs needs before setup has run: tsx, the
+// emulator and the test wallets' build are imported when the demo starts.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,12 +15,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CDN_DIR = join(ROOT, 'cdn');
 export const DEMO_DIR = join(CDN_DIR, 'demo');
 const ORIGIN_PLACEHOLDER = '__EMULATOR_ORIGIN__';
+/** Where the demo origin serves the test wallets' script (not a file in cdn/demo/). */
+export const TEST_WALLETS_PATH = '/test-wallets.js';
 
 /** Whom the demo's One Tap offers. */
 const GOOGLE_IDENTITY = { email: 'grace@example.com', name: 'Grace Hopper' };
 
-/** Serves cdn/demo/ read-only; .html files get the emulator's origin in place of the placeholder. */
-function demoListener(staticFiles, emulatorOrigin) {
+/**
+ * Serves cdn/demo/ read-only, .html files with the emulator's origin in place of the placeholder,
+ * and the test wallets' script at TEST_WALLETS_PATH.
+ */
+function demoListener(staticFiles, emulatorOrigin, testWallets) {
   return async (req, res) => {
     const send = (status, type, body) => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
@@ -24,6 +33,10 @@ function demoListener(staticFiles, emulatorOrigin) {
     };
     try {
       const pathname = new URL(req.url ?? '/', 'http://demo.localhost').pathname;
+      if (pathname === TEST_WALLETS_PATH) {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain; charset=utf-8', 'GET only\n');
+        return send(200, 'application/javascript; charset=utf-8', testWallets);
+      }
       const path = pathname === '/' ? 'index.html' : pathname.slice(1);
       const result = await staticFiles.readStaticFile(DEMO_DIR, path, req.method ?? 'GET');
       if (result.kind === 'method-not-allowed') return send(405, 'text/plain; charset=utf-8', 'GET only\n');
@@ -43,10 +56,30 @@ function demoListener(staticFiles, emulatorOrigin) {
 }
 
 /**
+ * The test wallets' script, with a first line saying what it is. Rejects with a one-line error:
+ * the build's own messages (a type error, with its file and line) are one line, a code frame aside.
+ */
+async function buildDemoTestWallets() {
+  try {
+    const { buildTestWallets } = await import('./testWallets.mjs');
+    // In memory: nothing is written, so a demo never serves a stale copy from .cache/.
+    const code = await buildTestWallets({ write: false });
+    return `// TEST wallets for the auth-widget demo (test/support/testWallets/): test keys only, never real funds.\n${code}`;
+  } catch (err) {
+    const message = String(err?.message ?? err).split('\n').find((line) => line.trim()) ?? 'unknown error';
+    // The code kept, so start.mjs still says to run npm ci when a dependency is missing.
+    throw Object.assign(new Error(`could not build the demo's test wallets (test/support/testWallets/, scripts/testWallets.mjs): ${message.trim()}`, { cause: err }), { code: err?.code });
+  }
+}
+
+/**
  * Starts both servers on loopback (port 0 picks a free one) and resolves once the demo is ready.
- * cdn/ must be built. Rejects with the listen error (e.g. EADDRINUSE), having closed what it opened.
+ * cdn/ must be built. Rejects with the listen error (e.g. EADDRINUSE), or the test wallets' build
+ * error in one line, having closed what it opened.
  */
 export async function startDemo({ port, demoPort }) {
+  // A few seconds of rollup; built before any server opens, so a failure has nothing to close.
+  const testWallets = await buildDemoTestWallets();
   const { tsImport } = await import('tsx/esm/api');
   const server = await tsImport('../emulator/server.ts', import.meta.url);
   const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
@@ -54,7 +87,7 @@ export async function startDemo({ port, demoPort }) {
   const emulator = await server.startEmulatorServer({ port, cdnDir: CDN_DIR });
   let demo;
   try {
-    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin), demoPort);
+    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin, testWallets), demoPort);
   } catch (err) {
     await emulator.close();
     throw err;
@@ -75,7 +108,11 @@ export async function startDemo({ port, demoPort }) {
   return {
     demoOrigin,
     emulatorOrigin: emulator.origin,
-    summary: [`  Demo page:     ${demoOrigin}/`, ...server.describeEmulatorServer(emulator)],
+    summary: [
+      `  Demo page:     ${demoOrigin}/`,
+      `  Test wallets:  ${demoOrigin}${TEST_WALLETS_PATH} (test keys only, for the demo page's switch)`,
+      ...server.describeEmulatorServer(emulator),
+    ],
     close: () => Promise.all([emulator.close(), server.closeServers(demo)]).then(() => undefined),
   };
 }

@@ -18,7 +18,8 @@ const HELP = `Usage: npm start -- [--port 9099] [--demo-port 3000]
 
 Builds the widget if needed, then serves:
   the emulator (API, outbox page, cdn/ under /cdn/) on --port
-  the demo host page (cdn/demo/) on --demo-port, a different origin
+  the demo host page (cdn/demo/) on --demo-port, a different origin, with the
+  test wallets' script (test keys only) that the page's switch installs
 `;
 
 function fail(message, code = 1) {

@@ -1,5 +1,5 @@
 // Builds the test wallets (test/support/testWallets/) into one self-contained classic script, for
-// Playwright's addInitScript (test/e2e/testWallets.ts) and, later, the demo's test wallet switch.
+// Playwright's addInitScript (test/e2e/testWallets.ts) and the demo's test wallet switch (scripts/demo.mjs).
 // It is test tooling, not part of the widget, so it is not built into cdn/ and not committed:
 // it is built in memory when asked for, and a copy is written to .cache/test-wallets.js (ignored)
 // for a look or for a server to serve.

@@ -1,22 +1,28 @@
 // The demo `npm start` serves (scripts/demo.mjs, cdn/demo/), in Chromium as a person meets it: the
 // host page on its own origin and the widget from the emulator's, One Tap offering the Google
 // identity the demo stages, and the Email tab's passcode and magic link with the secrets read from
-// the outbox. Every test also checks that the pages asked nothing of any other origin and logged no
-// console error (Chromium logs a CSP violation as one, should the demo ever set a policy).
-import { test as base } from '@playwright/test';
-import { startDemo, type Demo } from '../../scripts/demo.mjs';
+// the outbox, and the 'Test wallets' switch signing in with the test wallets. Every test also checks
+// that the pages asked nothing of any other origin and logged no console error (Chromium logs a CSP
+// violation as one, should the demo ever set a policy).
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { test as base, type Page } from '@playwright/test';
+import { encodeBase58 } from '../../emulator/base58';
+import { startDemo, TEST_WALLETS_PATH, type Demo } from '../../scripts/demo.mjs';
+import { ethereumAddressOf } from '../emulator/softWallets';
 import { emulatorClient, expect, expectSessionCookies, recordRequests, uniqueEmail, type Emulator } from './fixtures';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
 const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo }>({
   // In-process, as `npm start` runs it after setting up and building (the suite needs cdn/ built).
+  // Its start builds the test wallets' script: seconds on two busy cores.
   demo: [
     async ({}, use) => {
       const demo = await startDemo({ port: 0, demoPort: 0 });
       await use(demo);
       await demo.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
 
   // The demo's emulator as the tests leave it: no reset, which would forget whom One Tap offers.
@@ -117,4 +123,77 @@ test("'a magic link': the link from the outbox comes back to the demo page and s
   await expect(page.locator('#who')).toHaveText(email);
   // The token left the address bar.
   expect(page.url()).toBe(`${demo.demoOrigin}/`);
+});
+
+/** Clicks the demo's 'Test wallets' switch, which reloads the page. */
+async function flipTestWallets(page: Page) {
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('checkbox', { name: 'Test wallets (no extension needed)' }).click();
+  await loaded;
+}
+
+/** The switch's state and test keys in the tab's sessionStorage, and the addresses worked out from the keys here. */
+async function savedTestWallets(page: Page) {
+  const saved: { on: boolean; ethereum: string; solana: string } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth-widget-demo:test-wallets')!));
+  return { ...saved, addresses: { ethereum: ethereumAddressOf(saved.ethereum), solana: encodeBase58(ed25519.getPublicKey(hexToBytes(saved.solana))) } };
+}
+
+test("the 'Test wallets' switch: the Ethereum test wallet signs in, after a reload the Solana one, and off leaves only 'Set up a new crypto wallet'", async ({ page, demo, request }) => {
+  // The script is served by the demo's own origin, saying what it is.
+  const script = await request.get(`${demo.demoOrigin}${TEST_WALLETS_PATH}`);
+  expect(script.headers()['content-type']).toMatch(/^application\/javascript/);
+  expect((await script.text()).split('\n')[0]).toContain('test keys only');
+
+  await page.goto(`${demo.demoOrigin}/`);
+  const widget = page.locator('#login');
+  const toggle = page.getByRole('checkbox', { name: 'Test wallets (no extension needed)' });
+  const setUp = widget.getByRole('button', { name: 'Set up a new crypto wallet' });
+  const ethereumButton = widget.getByRole('button', { name: 'Continue with Demo Test Wallet' });
+  // Discovery takes the Phantom-shaped provider (isPhantom) for Phantom.
+  const solanaButton = widget.getByRole('button', { name: 'Continue with Phantom' });
+  const addresses = page.locator('#test-wallet-addresses');
+  // Off: this browser has no wallet, and the page installed none.
+  await expect(toggle).not.toBeChecked();
+  await expect(setUp).toBeVisible();
+  await expect(widget.getByRole('button', { name: /^Continue with (Demo Test Wallet|Phantom)$/ })).toHaveCount(0);
+  await expect(addresses).toBeHidden();
+
+  // On: the page comes back with both wallets, after OAuth's buttons, and shows who will sign in.
+  await flipTestWallets(page);
+  await expect(toggle).toBeChecked();
+  const saved = await savedTestWallets(page);
+  expect(saved.on).toBe(true);
+  await expect(page.locator('#test-wallet-ethereum')).toHaveText(saved.addresses.ethereum);
+  await expect(page.locator('#test-wallet-solana')).toHaveText(saved.addresses.solana);
+  await expect(ethereumButton).toBeVisible();
+  await expect(solanaButton).toBeVisible();
+  await expect(setUp).toHaveCount(0);
+  const social = await widget.getByRole('button', { name: /^Continue with / }).allInnerTexts();
+  expect(social.map((text) => text.trim())).toEqual(['Continue with Github', 'Continue with Phantom', 'Continue with Demo Test Wallet']);
+
+  await ethereumButton.click();
+  await expect(widget.getByText('You have successfully connected your wallet.')).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(saved.addresses.ethereum);
+  await expect(page.locator('#log')).toContainText('event AUTHENTICATE_FLOW_COMPLETE');
+
+  // Signed out (signed in, a wallet's sign-in adds it to the user), a reload keeps the same keys,
+  // so the same wallets.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('#signed-in')).toBeHidden();
+  await page.reload();
+  await expect(toggle).toBeChecked();
+  expect(await savedTestWallets(page)).toEqual(saved);
+  await expect(page.locator('#test-wallet-solana')).toHaveText(saved.addresses.solana);
+  await solanaButton.click();
+  await expect(widget.getByText('You have successfully connected your wallet.')).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(saved.addresses.solana);
+
+  // Off: no wallet but the set-up offer; the keys stay for when it is turned on again.
+  await flipTestWallets(page);
+  await expect(toggle).not.toBeChecked();
+  await expect(addresses).toBeHidden();
+  await expect(setUp).toBeVisible();
+  await expect(widget.getByRole('button', { name: /^Continue with (Demo Test Wallet|Phantom)$/ })).toHaveCount(0);
+  expect(await page.evaluate(() => 'solana' in window || 'phantom' in window || '__testWallets' in window)).toBe(false);
+  expect(await savedTestWallets(page)).toEqual({ ...saved, on: false });
 });
