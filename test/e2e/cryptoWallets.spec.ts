@@ -466,15 +466,26 @@ test('all seven kinds of wallet, found every way and in no particular order, sho
   await expect(page.locator('#login').getByRole('button', { name: /^(Continue with|Set up)/ })).toHaveText(['Continue with Rabby Wallet', 'Continue with Solana wallet', SET_UP]);
 });
 
-test('discovery (C1): an announced wallet also injected shows once, a later announcement of its uuid cannot replace it, malformed announcements are skipped without an error', async ({ page, host }) => {
+test('discovery (C1): an announced wallet also injected shows once, a later announcement of its uuid cannot replace it, malformed announcements and globals that throw are skipped without an error', async ({ page, host }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const { ethereum: address, config } = await addTestWallets(page, { ethereum: { ...METAMASK, injectWindowEthereum: true, flags: { isMetaMask: true } } });
   const uuid = (config.ethereum as { uuid: string }).uuid;
   // An impostor answering for the real wallet's uuid, after it.
   await announceWallets(page, [{ uuid, name: 'MetaMask', rdns: 'io.metamask', icon: ICON }]);
-  // Announcements no wallet would make: unreadable, a field of the wrong type, no request().
+  // Announcements no wallet would make (unreadable, a field of the wrong type, no request()), and
+  // injected globals that throw when read.
   await page.addInitScript(() => {
+    Object.defineProperty(window, 'solana', {
+      get() {
+        throw new Error('hostile getter');
+      },
+    });
+    (window as any).vessel = {
+      get ethereum() {
+        throw new Error('hostile getter');
+      },
+    };
     const announce = (detail: unknown) => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     const request = () => Promise.resolve([]);
     window.addEventListener('eip6963:requestProvider', () => {
