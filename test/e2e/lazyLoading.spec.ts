@@ -20,6 +20,8 @@ const RESET_PASSWORD = 'auth-widget.reset-password.js';
 const PASSKEYS = 'auth-widget.passkeys.js';
 const PASSKEY_REGISTRATION = 'auth-widget.passkey-registration.js';
 const OAUTH = 'auth-widget.oauth.js';
+/** The wallet sign-in and its screens: only configs with crypto, prefetched when the page is idle. */
+const CRYPTO = 'auth-widget.crypto.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -101,6 +103,29 @@ test('a magic-link redirect page never downloads the phone number library', asyn
   await waitForFiles(requests, [OTP]);
   expect(requests.cdnFiles()).not.toContain(PHONE_FIELD);
   expect(requests.cdnFiles()).not.toContain(PHONE);
+});
+
+test('a crypto config prefetches the crypto chunk when idle, before any click; a config without crypto never downloads it, even with a wallet in the browser', async ({ page, host, requests }) => {
+  // A wallet in the browser both times (an injected MetaMask): the config decides, not the wallet.
+  await page.addInitScript(() => {
+    (window as unknown as { ethereum: object }).ethereum = { isMetaMask: true, request: () => new Promise(() => {}) };
+  });
+  await page.goto(host.widgetPage('crypto', { mount: { config: { products: ['crypto', 'emailMagicLinks'] } } }));
+  await expect(page.getByRole('button', { name: 'Continue with Metamask' })).toBeVisible();
+  // Nothing is clicked in this test: the chunk comes by the idle prefetch alone.
+  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS, CRYPTO]);
+  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS, CRYPTO].sort());
+
+  requests.urls.length = 0;
+  const redirect = `${host.origin}/done`;
+  const oauthOptions = { providers: [{ type: 'google' }], loginRedirectURL: redirect, signupRedirectURL: redirect };
+  await page.goto(host.widgetPage('no-crypto', { mount: { config: { products: ['oauth', 'emailMagicLinks'], oauthOptions } } }));
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS, OAUTH]);
+  // The widget's idle work was queued before this idle callback, so it has run when this one does.
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 100), { timeout: 2000 })));
+  expect(requests.cdnFiles()).not.toContain(CRYPTO);
+  await expect(page.getByRole('button', { name: /Metamask|crypto wallet/i })).toHaveCount(0);
 });
 
 test('every chunk loads from the main script’s origin with its SRI hash, crossorigin and the page nonce', async ({ page, host, emulator, requests }) => {
