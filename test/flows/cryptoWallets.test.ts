@@ -185,6 +185,33 @@ describe.each([
     expect(flow.client.getSession()).toBeNull();
   });
 
+  it('a stored session that ended elsewhere: the refused secondary start is made again as primary, with no new wallet prompt', async () => {
+    const flow = open();
+    await signUpByEmail(flow, `ended.${walletCalls[0]}@example.com`);
+    flow.events.length = 0;
+    const ended = { status_code: 401, request_id: 'r', error_type: 'unauthorized_credentials', error_message: 'Session revoked.', error_url: '' };
+    flow.network((url) => (url.endsWith('/start/secondary') ? new Response(JSON.stringify(ended), { status: 401 }) : undefined));
+    const wallet = makeWallet();
+    await flow.signIn.signIn(wallet.wallet);
+
+    expect(cryptoCalls(flow).map((call) => call.url.replace(/.*\/crypto_wallets/, ''))).toEqual(['/authenticate/start/secondary', '/authenticate/start/primary', '/authenticate']);
+    expect(wallet.calls).toEqual(walletCalls);
+    expect(flow.signIn.step.value.name).toBe('confirmation');
+    expect(authOf(flow).user.crypto_wallets.map((entry) => entry.crypto_wallet_address)).toEqual([wallet.signer.address]);
+    expect(authOf(flow).user.emails).toEqual([]);
+  });
+
+  it('a refused secondary start with the session still held is the connect failure, not a primary start', async () => {
+    const flow = open();
+    await signUpByEmail(flow, `held.${walletCalls[0]}@example.com`);
+    const refusal = { status_code: 403, request_id: 'r', error_type: 'forbidden', error_message: 'No.', error_url: '' };
+    flow.network((url) => (url.endsWith('/start/secondary') ? new Response(JSON.stringify(refusal), { status: 403 }) : undefined));
+    await flow.signIn.signIn(makeWallet().wallet);
+    expect(cryptoCalls(flow).map((call) => call.url.replace(/.*\/crypto_wallets/, ''))).toEqual(['/authenticate/start/secondary']);
+    expect(flow.signIn.step.value).toMatchObject({ name: 'error', reason: 'connectFailed' });
+    expect(flow.client.getSession()).not.toBeNull();
+  });
+
   it('a start the provider fails is the connect failure, and one it refuses is never taken for a cancel, whatever its text', async () => {
     const flow = open();
     const wallet = makeWallet();

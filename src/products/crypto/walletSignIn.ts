@@ -104,7 +104,12 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
         // leaves the cached or default values.
         await loaded.loadBootstrap();
         const siwe = client.bootstrap.get().data.siwe_required_for_crypto_wallets === true;
-        return api.authenticateStart({ address, type, secondary: client.state.get() !== null, siwe });
+        const start = (secondary: boolean) => api.authenticateStart({ address, type, secondary, siwe });
+        if (client.state.get() === null) return start(false);
+        // The stored session may have ended elsewhere (revoked by the host's backend): the
+        // provider refuses it, the client forgets it, and the person is signing in, not adding a
+        // wallet, so the start is made again as a primary one, with no new wallet prompt.
+        return start(true).catch((error: unknown) => (client.state.get() === null ? start(false) : Promise.reject(error)));
       });
       if (!current()) return;
       deps.emit({ type: 'CRYPTO_WALLET_AUTHENTICATE_START', data: started });
