@@ -309,6 +309,21 @@ describe('passkey login', () => {
     );
   });
 
+  it('a stored session that ended elsewhere: the refused secondary start is made again as primary', async () => {
+    stubWebAuthn(false);
+    await userWithPasskeyIn();
+    const flow = open();
+    await signUp(flow);
+    const ended = { status_code: 401, request_id: 'r', error_type: 'session_not_found', error_message: 'Session not found.', error_url: '' };
+    flow.network((url) => (url.endsWith('/webauthn/authenticate/start/secondary') ? new Response(JSON.stringify(ended), { status: 401 }) : undefined));
+    await flow.model.products.passkeys!.login();
+    expect(flow.model.step.value.name).toBe('passkey-confirmation');
+    expect(flow.model.error.value).toBeNull();
+    const starts = flow.sdkCalls().filter((call) => call.url.includes('/webauthn/authenticate/start/'));
+    expect(starts.map((call) => call.url.replace(/.*\/start\//, ''))).toEqual(['secondary', 'primary']);
+    expect(flow.client.getSession()!.authentication_factors.map((factor) => factor.delivery_method)).toEqual(['webauthn_registration']);
+  });
+
   it('autofill signs in when the user picks the passkey', async () => {
     stubWebAuthn(true);
     await userWithPasskeyIn();

@@ -40,8 +40,12 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
   const signIn = async (signal: AbortSignal | undefined, conditional: boolean) => {
     const loaded = await client.ready();
     const webauthn = loaded.api.webauthn;
-    // With a session the passkey is checked as another factor of it (API.md §3).
-    const { public_key_credential_request_options: options } = await webauthn.authenticateStart(client.state.get() !== null, signal);
+    // With a session the passkey is checked as another factor of it (API.md §3). A stored session
+    // that ended elsewhere is refused and forgotten by the client: then it is a sign-in after all.
+    const start = (secondary: boolean) => webauthn.authenticateStart(secondary, signal);
+    const { public_key_credential_request_options: options } = await (client.state.get() === null
+      ? start(false)
+      : start(true).catch((error: unknown) => (client.state.get() === null ? start(false) : Promise.reject(error))));
     signal?.throwIfAborted();
     const credential = await (conditional ? ceremonies.autofill(options) : ceremonies.authenticate(options));
     signal?.throwIfAborted();
