@@ -19,6 +19,14 @@ import type {
   CryptoWalletAuthenticateStartRequest,
   CryptoWalletAuthenticateStartResponse,
 } from './contract/cryptoWallets';
+import type {
+  IdpAuthorizeStartRequest,
+  IdpAuthorizeStartResponse,
+  IdpAuthorizeSubmitRequest,
+  IdpAuthorizeSubmitResponse,
+  OAuthLogoutStartRequest,
+  OAuthLogoutStartResponse,
+} from './contract/idp';
 import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType, RawEndpoints } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
@@ -238,6 +246,9 @@ export interface Endpoints {
   'POST /crypto_wallets/authenticate/start/secondary': [CryptoWalletAuthenticateStartRequest, CryptoWalletAuthenticateStartResponse];
   'POST /crypto_wallets/authenticate': [CryptoWalletAuthenticateRequest, AuthResponse];
   'DELETE /users/crypto_wallets/:crypto_wallet_id': [undefined, { user_id: string }];
+  'POST /idp/oauth/authorize/start': [IdpAuthorizeStartRequest, IdpAuthorizeStartResponse];
+  'POST /idp/oauth/authorize/submit': [IdpAuthorizeSubmitRequest, IdpAuthorizeSubmitResponse];
+  'POST /oauth/logout/start': [OAuthLogoutStartRequest, OAuthLogoutStartResponse];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -258,3 +269,4 @@ export * from './contract/oauth';
 export * from './contract/telemetry';
 export * from './contract/webauthn';
 export * from './contract/cryptoWallets';
+export * from './contract/idp';
