@@ -4,11 +4,14 @@
 // navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/api/contract';
-import { createRealClock, type Clock } from './clock';
+import { createRealClock } from './clock';
 import type { Ctx, Handler, RequestMeta } from './context';
+import type { Emulator, EmulatorOptions } from './emulatorOptions';
 import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
 import { devRoutes } from './devRoutes';
 import { createGoogleIdTokens } from './googleIdTokens';
+import { createIdTokenSigner } from './idTokens';
+import { connectedAppOrigins } from './connectedApps';
 import { googleAccounts, issueGoogleCredential } from './googleStandIn';
 import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { EmulatorError, errorBody } from './errors';
@@ -16,11 +19,13 @@ import { htmlResponse } from './html';
 import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
 import { createSessionSigner } from './jwt';
 import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
+import { OIDC_BROWSER_PATHS } from './oidcProvider';
+import { oidcRoutes } from './oidcRoutes';
 import { submitConsent, viewConsent } from './oauthStandIn';
 import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
-import { createPasswordHasher, type PasswordHasher } from './passwordHash';
-import { createLiveProject, defineProject, type ProjectConfig, type ProjectInput } from './project';
+import { createPasswordHasher } from './passwordHash';
+import { createLiveProject, defineProject, type ProjectConfig } from './project';
 import { getBootstrap } from './routes/bootstrap';
 import {
   cryptoWalletAuthenticate,
@@ -29,6 +34,7 @@ import {
   deleteCryptoWallet,
 } from './routes/cryptoWallets';
 import { receiveEvents } from './routes/events';
+import { idpAuthorizeStart, idpAuthorizeSubmit, oauthLogoutStart } from './routes/idp';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
 import { authenticateOAuth, startOAuth } from './routes/oauth';
 import { oneTapCallback, startOneTap } from './routes/oneTap';
@@ -48,38 +54,7 @@ import {
 import { Store } from './store';
 import { newId } from './tokens';
 
-export interface EmulatorOptions {
-  /** Overrides merged over the default project (validated; throws ProjectConfigError). */
-  project?: ProjectInput;
-  /** Defaults to the real clock; tests pass createFakeClock(). */
-  clock?: Clock;
-  /** Host names accepted besides loopback, e.g. when bound to a LAN address on purpose. */
-  allowedHosts?: string[];
-  /** Where unexpected exceptions are reported; defaults to console.error. */
-  onUnexpectedError?: (err: unknown) => void;
-  /**
-   * Hashes passwords; defaults to scrypt with N=2^17, r=8, p=1 (SECURITY.md A1). Tests may pass
-   * createPasswordHasher({ log2N: 10 }) to stay fast.
-   */
-  passwordHasher?: PasswordHasher;
-}
-
-export interface Emulator {
-  /** Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13). */
-  handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
-  /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
-  handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
-  /**
-   * Clears users, sessions, links, codes, events and the outbox, and restores the start-up project
-   * config; keeps the clock and keys.
-   */
-  reset(): void;
-  store: Store;
-  outbox: Outbox;
-  clock: Clock;
-  /** The project config in force (POST /__emulator/project may change it). */
-  readonly project: ProjectConfig;
-}
+export type { Emulator, EmulatorOptions } from './emulatorOptions';
 
 export const SDK_PREFIX = '/sdk/v1';
 
@@ -95,6 +70,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const outbox = new Outbox();
   const signer = createSessionSigner(project.current().project_id);
   const google = createGoogleIdTokens();
+  const idTokens = createIdTokenSigner();
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
@@ -119,6 +95,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     project: config,
     signer,
     google,
+    idTokens,
     params: c.req.param(),
     auth,
     meta: c.env.meta,
@@ -198,6 +175,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   route('POST /crypto_wallets/authenticate', cryptoWalletAuthenticate);
   route('DELETE /users/crypto_wallets/:crypto_wallet_id', deleteCryptoWallet);
   route('POST /events', receiveEvents, 'open');
+  route('POST /idp/oauth/authorize/start', idpAuthorizeStart);
+  route('POST /idp/oauth/authorize/submit', idpAuthorizeSubmit);
+  route('POST /oauth/logout/start', oauthLogoutStart);
+
+  // The OpenID Provider's own endpoints (discovery, authorize, token, userinfo, JWKS, end session).
+  for (const oidc of oidcRoutes()) {
+    on(oidc.method, oidc.path, async (c) => {
+      if (oidc.navigation) c.set('errorsAs', 'page');
+      return oidc.run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
+    });
+  }
 
   // OAuth start is a navigation at the provider's path (API.md §1), then the stand-in provider.
   page('GET', '/v1/public/oauth/:provider/start', (ctx, req) => redirectResponse(302, startOAuth(ctx, new URL(req.url).searchParams)));
@@ -252,9 +240,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   async function handleRequest(req: Request, meta: Partial<RequestMeta> = {}): Promise<Response> {
     const requestId = newId('request-id');
-    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins, new URL(req.url).origin);
+    const url = new URL(req.url);
+    // A connected app's page calls the provider's JSON endpoints from its own origin (a public SPA client).
+    const appOrigins = OIDC_BROWSER_PATHS.includes(url.pathname) ? connectedAppOrigins(project.current().connected_apps) : [];
+    const verdict = judgeOrigin(req.headers.get('origin'), project.current().allowed_origins, url.origin, appOrigins);
     try {
-      const host = req.headers.get('host') ?? new URL(req.url).host;
+      const host = req.headers.get('host') ?? url.host;
       if (!isAllowedHostHeader(host, allowedHosts)) {
         throw new EmulatorError(403, 'forbidden_host', `Host "${host}" is not a loopback name; the emulator refuses it (DNS rebinding guard)`);
       }
@@ -270,6 +261,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         ip: meta.ip ?? '',
         userAgent: req.headers.get('user-agent') ?? '',
         origin: verdict.kind === 'allowed' ? verdict.origin : null,
+        ownOrigin: url.origin,
       };
       return withHeaders(await app.fetch(req, { requestId, meta: fullMeta }), corsHeaders(verdict));
     } catch (err) {

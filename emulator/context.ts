@@ -3,6 +3,7 @@
 import type { EndpointKey, ResponseOf } from '../src/api/contract';
 import type { Clock } from './clock';
 import type { GoogleIdTokens } from './googleIdTokens';
+import type { IdTokenSigner } from './idTokens';
 import type { SessionSigner } from './jwt';
 import type { Outbox } from './outbox';
 import type { ProjectConfig } from './project';
@@ -14,6 +15,11 @@ export interface RequestMeta {
   userAgent: string;
   /** The request's Origin header when present and allowed (refused origins never get this far). */
   origin?: string | null;
+  /**
+   * The emulator's own origin as this request reached it (e.g. http://localhost:9099): the OpenID
+   * Provider's issuer. Empty when unknown.
+   */
+  ownOrigin?: string;
 }
 
 export interface CallerAuth {
@@ -31,6 +37,8 @@ export interface Ctx {
   signer: SessionSigner;
   /** The stand-in Google's ID tokens (One Tap). */
   google: GoogleIdTokens;
+  /** The OpenID Provider's ID tokens. */
+  idTokens: IdTokenSigner;
   params: Record<string, string>;
   auth: CallerAuth;
   meta: RequestMeta;

@@ -12,10 +12,12 @@ export type OriginVerdict = { kind: 'none' } | { kind: 'allowed'; origin: string
 /**
  * `ownOrigin` is the emulator's: its own pages (the stand-in provider's form) post from there,
  * and a same-origin request is not a cross-origin one, whatever the project allows.
+ * `extraOrigins` are allowed besides the project's, matched exactly (connected apps' pages).
  */
-export function judgeOrigin(origin: string | null, allowedOrigins: readonly string[], ownOrigin: string): OriginVerdict {
+export function judgeOrigin(origin: string | null, allowedOrigins: readonly string[], ownOrigin: string, extraOrigins: readonly string[] = []): OriginVerdict {
   if (origin === null || origin === ownOrigin) return { kind: 'none' };
-  return isAllowedOrigin(origin, allowedOrigins) ? { kind: 'allowed', origin } : { kind: 'refused', origin };
+  const allowed = isAllowedOrigin(origin, allowedOrigins) || extraOrigins.includes(origin);
+  return allowed ? { kind: 'allowed', origin } : { kind: 'refused', origin };
 }
 
 /** Headers for an actual (non-preflight) response. */

@@ -3,6 +3,7 @@
 // and validated up front, so a typo fails at start with the field's name, not later mid-flow.
 import { readFileSync } from 'node:fs';
 import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/api/contract';
+import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 
@@ -58,6 +59,13 @@ export interface ProjectConfig {
    * the One Tap start and callback answer default_provider_not_allowed.
    */
   google_uses_default_credentials: boolean;
+  /** The relying parties this project is an OpenID Provider for (connectedApps.ts). */
+  connected_apps: ConnectedApp[];
+  /**
+   * The host page where the identity-provider widget is mounted: the authorization and end-session
+   * endpoints send the browser there. null = not set up; those endpoints then answer a page saying so.
+   */
+  idp_authorization_url: string | null;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -94,6 +102,8 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   google_client_registered: true,
   google_authorized_origins: [],
   google_uses_default_credentials: false,
+  connected_apps: [],
+  idp_authorization_url: null,
 });
 
 export class ProjectConfigError extends Error {
@@ -170,6 +180,8 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   google_client_registered: isBoolean,
   google_authorized_origins: isOriginList,
   google_uses_default_credentials: isBoolean,
+  connected_apps: connectedAppsProblem,
+  idp_authorization_url: idpAuthorizationUrlProblem,
 };
 
 /**

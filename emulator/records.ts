@@ -127,3 +127,32 @@ export interface CryptoWalletChallengeRecord {
   not_before: number | null;
   expires_at: number;
 }
+
+/** An authorization code of the OpenID Provider (SECURITY.md P4): single-use, bound to all it was issued for. */
+export interface AuthorizationCodeRecord {
+  code: string;
+  /** Every token issued from this code shares it, so a replayed code can revoke them all. */
+  grant_id: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  nonce: string | null;
+  user_id: string;
+  scopes: string[];
+  /** When the user last authenticated, in seconds (the ID token's auth_time). */
+  auth_time: number;
+  expires_at: number;
+  /** Kept after its exchange until it expires, so that a replay is recognised and revokes its tokens. */
+  used: boolean;
+}
+
+/** An access or refresh token of the OpenID Provider: opaque, looked up here. */
+export interface OidcTokenRecord {
+  token: string;
+  grant_id: string;
+  client_id: string;
+  user_id: string;
+  scopes: string[];
+  auth_time: number;
+  expires_at: number;
+}

@@ -2,10 +2,12 @@
 // plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
 import type { CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
 import type {
+  AuthorizationCodeRecord,
   CryptoWalletChallengeRecord,
   MagicLinkRecord,
   OAuthStateRecord,
   OAuthTokenRecord,
+  OidcTokenRecord,
   OneTapCallbackRecord,
   OtpRecord,
   PasswordResetRecord,
@@ -57,12 +59,18 @@ export class Store {
   /** walletKey → pending challenge. */
   readonly cryptoWalletChallenges = new Map<string, CryptoWalletChallengeRecord>();
   private readonly userIdByWallet = new Map<string, string>();
+  /** The OpenID Provider's codes, access tokens and refresh tokens, each by its value. */
+  readonly authorizationCodes = new Map<string, AuthorizationCodeRecord>();
+  readonly oidcAccessTokens = new Map<string, OidcTokenRecord>();
+  readonly oidcRefreshTokens = new Map<string, OidcTokenRecord>();
+  /** refresh token → grant_id, for tokens already rotated away: presenting one again is a replay. */
+  readonly rotatedRefreshTokens = new Map<string, string>();
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
 
   reset(): void {
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens]) {
       map.clear();
     }
     this.googleIdentities = [];
@@ -220,6 +228,15 @@ export class Store {
   deleteSession(session: SessionRecord): void {
     this.sessions.delete(session.session_id);
     this.sessionIdByToken.delete(session.token);
+  }
+
+  // ---- the OpenID Provider ----
+
+  /** Revokes every access and refresh token issued from one authorization (a replayed code or refresh token). */
+  revokeGrant(grantId: string): void {
+    for (const map of [this.oidcAccessTokens, this.oidcRefreshTokens]) {
+      for (const [token, record] of map) if (record.grant_id === grantId) map.delete(token);
+    }
   }
 
   // ---- telemetry ----

@@ -1,0 +1,41 @@
+// What createEmulator (app.ts) takes and gives: the options, and the fetch-shaped emulator with
+// the state tests reach through it.
+import type { Clock } from './clock';
+import type { RequestMeta } from './context';
+import type { Outbox } from './outbox';
+import type { PasswordHasher } from './passwordHash';
+import type { ProjectConfig, ProjectInput } from './project';
+import type { Store } from './store';
+
+export interface EmulatorOptions {
+  /** Overrides merged over the default project (validated; throws ProjectConfigError). */
+  project?: ProjectInput;
+  /** Defaults to the real clock; tests pass createFakeClock(). */
+  clock?: Clock;
+  /** Host names accepted besides loopback, e.g. when bound to a LAN address on purpose. */
+  allowedHosts?: string[];
+  /** Where unexpected exceptions are reported; defaults to console.error. */
+  onUnexpectedError?: (err: unknown) => void;
+  /**
+   * Hashes passwords; defaults to scrypt with N=2^17, r=8, p=1 (SECURITY.md A1). Tests may pass
+   * createPasswordHasher({ log2N: 10 }) to stay fast.
+   */
+  passwordHasher?: PasswordHasher;
+}
+
+export interface Emulator {
+  /** Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13). */
+  handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+  /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
+  handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
+  /**
+   * Clears users, sessions, links, codes, events and the outbox, and restores the start-up project
+   * config; keeps the clock and keys.
+   */
+  reset(): void;
+  store: Store;
+  outbox: Outbox;
+  clock: Clock;
+  /** The project config in force (POST /__emulator/project may change it). */
+  readonly project: ProjectConfig;
+}
