@@ -12,7 +12,7 @@ async function discover(h: OidcHarness, clientId: string, auth: client.ClientAut
   const config = await client.discovery(new URL(ORIGIN), clientId, undefined, auth, {
     // The emulator runs on http://localhost; the library refuses plain http unless told.
     execute: [client.allowInsecureRequests],
-    [client.customFetch]: (url: string, init: client.CustomFetchOptions<string, unknown>) => h.emulator.handle(url, init as RequestInit),
+    [client.customFetch]: (url: string, init: client.CustomFetchOptions) => h.emulator.handle(url, init as RequestInit),
   });
   return config;
 }
