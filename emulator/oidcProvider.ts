@@ -20,8 +20,11 @@ export const OIDC_PATHS = {
   endSession: '/v1/public/oauth2/end_session',
 } as const;
 
-/** The endpoints a connected app's page may call from the browser (CORS): the JSON ones. */
-export const OIDC_BROWSER_PATHS: readonly string[] = [OIDC_PATHS.discovery, OIDC_PATHS.token, OIDC_PATHS.userinfo, OIDC_PATHS.jwks];
+/**
+ * What a connected app's page may reach from its own origin: the JSON endpoints by fetch (CORS, a
+ * public client's token request), and the two navigations by form post (which carry an Origin).
+ */
+export const OIDC_BROWSER_PATHS: readonly string[] = Object.values(OIDC_PATHS);
 
 /** The issuer is the emulator's origin as the caller reached it, so it equals the discovery URL's. */
 export function issuerOf(ctx: Ctx): string {

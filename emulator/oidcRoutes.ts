@@ -4,7 +4,7 @@
 // (`{error, error_description}`, WWW-Authenticate) is not the SDK's flat body, so their OAuthErrors
 // are answered here; anything else still reaches app.ts's one funnel.
 import type { Ctx } from './context';
-import { jsonResponse, readBodyText, redirectResponse } from './http';
+import { jsonResponse, readBodyText, readFormBody, redirectResponse } from './http';
 import { authorizeEndpoint, discoveryDocument, endSessionEndpoint, OIDC_PATHS } from './oidcProvider';
 import { OAuthError, tokenEndpoint, userinfoEndpoint } from './oidcTokens';
 
@@ -53,6 +53,9 @@ export function oidcRoutes(): OidcRoute[] {
     { method: 'GET', path: OIDC_PATHS.jwks, navigation: false, run: async (ctx) => jsonResponse(200, await ctx.idTokens.jwks()) },
     { method: 'GET', path: OIDC_PATHS.authorize, navigation: true, run: async (ctx, req) => redirectResponse(302, authorizeEndpoint(ctx, query(req))) },
     { method: 'GET', path: OIDC_PATHS.endSession, navigation: true, run: async (ctx, req) => redirectResponse(302, await endSessionEndpoint(ctx, query(req))) },
+    // OIDC Core §3.1.2.1 and RP-Initiated Logout §2: both also take a form post; 303 turns it into a GET of the host page.
+    { method: 'POST', path: OIDC_PATHS.authorize, navigation: true, run: async (ctx, req) => redirectResponse(303, authorizeEndpoint(ctx, await readFormBody(req))) },
+    { method: 'POST', path: OIDC_PATHS.endSession, navigation: true, run: async (ctx, req) => redirectResponse(303, await endSessionEndpoint(ctx, await readFormBody(req))) },
     {
       method: 'POST',
       path: OIDC_PATHS.token,

@@ -157,3 +157,20 @@ describe('exact matching in the widget rows', () => {
     expect(res.json.error_type).toBe('invalid_redirect_url');
   });
 });
+
+it('takes the authorization request as a form post from the app\'s page too (OIDC Core §3.1.2.1)', async () => {
+  const h = createOidcHarness({ project: { allowed_origins: ['http://localhost:3000'] } });
+  const res = await h.emulator.handle(AUTHORIZE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4000' },
+    body: new URLSearchParams(spaRequest()),
+  });
+  expect(res.status).toBe(303);
+  expect(Object.fromEntries(new URL(res.headers.get('location')!).searchParams)).toEqual(spaRequest());
+  const stranger = await h.emulator.handle(AUTHORIZE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4001' },
+    body: new URLSearchParams(spaRequest()),
+  });
+  expect(stranger.status).toBe(403);
+});

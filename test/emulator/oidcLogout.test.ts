@@ -125,3 +125,13 @@ it('the end-session endpoint tells the developer to set idp_authorization_url', 
   expect(res.status).toBe(404);
   expect(await res.text()).toMatch(/no idp_authorization_url/);
 });
+
+it('takes the end-session request as a form post too (RP-Initiated Logout §2)', async () => {
+  const h = createOidcHarness();
+  const params = { client_id: SPA_APP.client_id, post_logout_redirect_uri: SPA_LOGOUT, state: 's' };
+  const res = await h.emulator.handle(END_SESSION, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) });
+  expect(res.status).toBe(303);
+  expect(Object.fromEntries(new URL(res.headers.get('location')!).searchParams)).toEqual(params);
+  const bad = await h.emulator.handle(END_SESSION, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...params, post_logout_redirect_uri: `${SPA_LOGOUT}/` }) });
+  expect([bad.status, bad.headers.get('location')]).toEqual([400, null]);
+});
