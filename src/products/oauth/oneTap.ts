@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import type { GsiAccountsId, OneTapCallbackResponse, OneTapStartResponse } from '../../api/contract';
-import { isLoopbackHost } from '../../util/loopback';
 import type { OneTapPosition } from './options';
 import type { enOAuth } from './strings';
 
@@ -36,12 +35,8 @@ export interface OneTapDeps {
   reportError(error: unknown): void;
 }
 
-/** Only `https:`, or `http:` on an exact loopback host, and as parsed (SECURITY.md P6). */
-export function followableUrl(value: string): string {
-  const url = new URL(value);
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return url.href;
-  throw new Error(`AuthWidget: refused to follow the One Tap redirect to a ${url.protocol} URL.`);
-}
+/** Shared with the identity-provider widget (util/followableUrl.ts). */
+export { followableUrl } from '../../util/followableUrl';
 
 /**
  * Google One Tap (product-spec.md §2): pending (a spinner) while the start, Google's script and its
