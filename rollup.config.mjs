@@ -23,6 +23,7 @@ const CHUNK_ENTRIES = {
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
   resetPassword: { input: 'src/screens/resetPassword/index.tsx', screens: true },
   passkeyRegistration: { input: 'src/screens/passkeyRegistration/index.tsx', screens: true },
+  identityProvider: { input: 'src/screens/identityProvider/index.tsx', screens: true },
   ...Object.fromEntries(
     readdirSync(PRODUCTS_DIR, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))

@@ -12,6 +12,7 @@ export interface CoreChunks {
   phoneField: typeof import('./screens/phone/index');
   resetPassword: typeof import('./screens/resetPassword/index');
   passkeyRegistration: typeof import('./screens/passkeyRegistration/index');
+  identityProvider: typeof import('./screens/identityProvider/index');
 }
 export type Chunks = CoreChunks & ProductChunks;
 export type ChunkName = keyof Chunks;

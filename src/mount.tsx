@@ -4,6 +4,7 @@ import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
 import {
   validateClientOptions,
+  validateIdentityProviderOptions,
   validateLoginOptions,
   validatePasskeyRegistrationOptions,
   validateResetPasswordOptions,
@@ -139,7 +140,7 @@ export function mountLogin(options: unknown): void {
  * chunk starts it. The card keeps the room of the widget's first screen (`aw-${group}`, and the
  * footer's unseen, as the widget's own), so the host's page below does not move when it is drawn.
  */
-function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration'>(
+function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider'>(
   call: string,
   opts: MountBaseOptions & { config: WidgetConfig },
   group: G,
@@ -192,6 +193,15 @@ export function mountPasskeyRegistration(options: unknown): void {
   const loadCeremonies = () => loadChunk('passkeys').then((chunk) => chunk.createCeremonies());
   fetchChunks(['passkeys']);
   mountLazyWidget(call, opts, 'passkeyRegistration', (group, mounted, theme) => group.start(opts, mounted, theme, loadCeremonies));
+}
+
+/**
+ * Mounts the identity-provider widget (issue 12): the lazy `identityProvider` group, where an
+ * OpenID Provider sends the browser for consent or logout. It takes no config.
+ */
+export function mountIdentityProvider(options: unknown): void {
+  const call = 'mountIdentityProvider';
+  mountLazyWidget(call, validateIdentityProviderOptions(call, options), 'identityProvider', (group, mounted, theme) => group.start(mounted, theme));
 }
 
 /** The shared client for host code: session and user, changes, logout and magic-link redirects. */

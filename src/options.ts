@@ -201,6 +201,13 @@ export function validatePasskeyRegistrationOptions(
   return { ...(options as MountPasskeyRegistrationOptions), config: (options.config ?? {}) as PasskeyRegistrationConfig };
 }
 
+/** Checks `mountIdentityProvider`'s options: it takes only styles and callbacks (product-spec.md §1), no config. */
+export function validateIdentityProviderOptions(call: string, options: unknown): MountBaseOptions & { config: WidgetConfig } {
+  checkMount(call, options, WIDGET_SCHEMA);
+  if (options.config !== undefined) fail(call, 'config is not taken.');
+  return { ...options, config: {} };
+}
+
 /**
  * Checks `mountLogin`'s options and fills the config's defaults: the shared options here, each
  * configured product's through its `options` schema and `validate` (products/product.ts).

@@ -11,7 +11,7 @@ const ROOM_STYLES = scopedStyles(`& .aw-room{display:flex;flex-direction:column;
  * falling above the footer; a screen that only waits, confirms or says why the widget cannot be
  * used is `centred`, as the 'Loading' it replaces was. A taller screen grows past the room.
  */
-export function WidgetRoom({ group, centred, children }: { group: 'resetPassword' | 'passkeyRegistration'; centred: boolean; children: ReactNode }) {
+export function WidgetRoom({ group, centred, children }: { group: 'resetPassword' | 'passkeyRegistration' | 'identityProvider'; centred: boolean; children: ReactNode }) {
   useStyles(ROOM_STYLES);
   return <div className={`aw-room aw-${group}${centred ? ' aw-wait' : ''}`}>{children}</div>;
 }

@@ -20,7 +20,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}& .aw-stack+.aw-stack{margin-top:12px;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
-& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}
+& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}& .aw-identityProvider{min-height:400px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
