@@ -33,7 +33,10 @@ export const apiError = (status_code: number, error_type: string, error_message:
   new ApiError({ status_code, error_type: error_type as never, error_message, error_url: 'https://example.com', request_id: 'request-id-test' });
 
 /** A model over a fake client (project 'Acme'), fake rows and a recording navigate. */
-export function idpModel(options: Partial<IdentityProviderDeps> & { idp?: Partial<IdpApi>; project?: string; revokeFails?: boolean } = {}) {
+/** Rows as a test writes them: any subset, answering without the response's request_id and status_code. */
+export type FakeIdp = { [K in keyof IdpApi]?: (...args: Parameters<IdpApi[K]>) => Promise<unknown> };
+
+export function idpModel(options: Omit<Partial<IdentityProviderDeps>, 'idp'> & { idp?: FakeIdp; project?: string; revokeFails?: boolean } = {}) {
   const events: { type: string; data: unknown }[] = [];
   const errors: unknown[] = [];
   const navigated: string[] = [];
@@ -51,7 +54,7 @@ export function idpModel(options: Partial<IdentityProviderDeps> & { idp?: Partia
     ready: async () => loaded,
     log,
   } as unknown as ClientHandle;
-  const idp: IdpApi = {
+  const idp = {
     authorizeStart: vi.fn(async () => startAnswer()),
     authorizeSubmit: vi.fn(async (_request, granted: boolean) => ({
       redirect_uri: granted ? `${REDIRECT}?code=code-1&state=st-1` : `${REDIRECT}?error=access_denied&state=st-1`,
@@ -59,7 +62,7 @@ export function idpModel(options: Partial<IdentityProviderDeps> & { idp?: Partia
     })) as unknown as IdpApi['authorizeSubmit'],
     logoutStart: vi.fn(async () => ({ redirect_uri: 'https://rp.example.com/bye?state=s', consent_required: true })) as unknown as IdpApi['logoutStart'],
     ...Object.fromEntries(Object.entries(options.idp ?? {}).map(([name, row]) => [name, vi.fn(row)])),
-  } as IdpApi;
+  } as unknown as IdpApi;
   const model = createIdentityProviderModel({
     client,
     emit: (event) => void events.push(event),

@@ -5,7 +5,7 @@ import { resetPage } from '../support/browser';
 
 // Unbuilt code has no chunk hashes (the build writes them): these stand in.
 vi.mock('../../src/lazy/chunkManifest', () => ({
-  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml' },
+  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml', identityProvider: 'sha256-idp' },
 }));
 
 type Mount = typeof import('../../src/mount');
@@ -49,5 +49,21 @@ describe('mountLogin', () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.email-magic-links.js']);
+  });
+});
+
+describe('mountIdentityProvider (issue 12)', () => {
+  it("draws the 'Loading' card in the widget's room at once and asks for the client and its own chunk", async () => {
+    mount.mountIdentityProvider(OPTIONS);
+    expect(document.querySelector('#login .aw-identityProvider h1')!.textContent).toBe('Loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts).toEqual(expect.arrayContaining(['auth-widget.client.js', 'auth-widget.identity-provider.js']));
+  });
+
+  it('refuses a config, and a selector that matches nothing', () => {
+    expect(() => mount.mountIdentityProvider({ ...OPTIONS, config: {} })).toThrow('Invalid call to mountIdentityProvider\nconfig is not taken.');
+    expect(() => mount.mountIdentityProvider({ ...OPTIONS, elementSelector: '#nowhere' })).toThrow(
+      'The selector "#nowhere" applies to no DOM elements currently on the page.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateClientOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/options';
+import { validateClientOptions, validateIdentityProviderOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/options';
 import { PRODUCTS } from '../../src/products/table';
 
 const CALL = 'mountLogin';
@@ -169,4 +169,28 @@ describe('config.headingLevel (issue 9), on every widget', () => {
       );
     },
   );
+});
+
+describe('validateIdentityProviderOptions (issue 12)', () => {
+  const check = (options: unknown) => validateIdentityProviderOptions('mountIdentityProvider', options);
+
+  it('takes the shared options, styles and callbacks, and gives an empty config', () => {
+    const onEvent = () => undefined;
+    expect(check({ ...base, apiBaseUrl: 'http://localhost:9099', styles: {}, callbacks: { onEvent } })).toEqual({
+      ...base,
+      apiBaseUrl: 'http://localhost:9099',
+      styles: {},
+      callbacks: { onEvent },
+      config: {},
+    });
+  });
+
+  it.each([{}, { enableShadowDOM: true }, null])('refuses config %j: the widget takes none', (config) => {
+    expect(() => check({ ...base, config })).toThrow('Invalid call to mountIdentityProvider\nconfig is not taken.');
+  });
+
+  it('checks the shared options as every widget does', () => {
+    expect(() => check({ ...base, callbacks: { onError: 1 } })).toThrow('Invalid call to mountIdentityProvider\ncallbacks.onError must be a function, got number.');
+    expect(() => check({ publicToken: 'public-token-test-1' })).toThrow(/^Invalid call to mountIdentityProvider\nelementSelector/);
+  });
 });

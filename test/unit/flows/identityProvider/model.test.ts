@@ -170,7 +170,7 @@ describe('Authorize', () => {
   });
 
   it('a disposed model changes nothing when the preflight answers late', async () => {
-    let answer!: (value: ReturnType<typeof startAnswer>) => void;
+    let answer!: (value: unknown) => void;
     const { model, events } = idpModel({ idp: { authorizeStart: () => new Promise((resolve) => (answer = resolve)) } });
     const started = model.start();
     await settle();
