@@ -22,8 +22,8 @@ export interface WidgetPageOptions {
   body?: string;
   /** Extra markup after the mounting script, so it is there from the widget's first render: host content the widget could push down. */
   after?: string;
-  /** Which widget `mount` mounts: the login widget by default, the reset-password or the passkey-registration widget. */
-  widget?: 'login' | 'resetPassword' | 'passkeyRegistration';
+  /** Which widget `mount` mounts: the login widget by default, the reset-password, the passkey-registration or the identity-provider widget. */
+  widget?: 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
 }
 
 interface Manifest {
@@ -41,6 +41,7 @@ const MOUNT_FUNCTIONS = {
   login: 'mountLogin',
   resetPassword: 'mountResetPassword',
   passkeyRegistration: 'mountPasskeyRegistration',
+  identityProvider: 'mountIdentityProvider',
 } as const;
 
 /** JSON that is safe inside an inline script. */
