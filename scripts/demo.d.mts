@@ -9,6 +9,8 @@ export interface Demo {
   demoOrigin: string;
   /** e.g. http://localhost:9099: the API, the outbox and cdn/ under /cdn/ */
   emulatorOrigin: string;
+  /** e.g. http://localhost:41234: 'Demo Notes', the relying party that signs in with the emulator as its OpenID Provider */
+  relyingPartyOrigin: string;
   /** The lines `npm start` prints: where the demo page, API, outbox and scripts are. */
   summary: string[];
   close(): Promise<void>;

@@ -1,5 +1,7 @@
 // The demo `npm start` serves, as a function: the emulator (API, outbox, and cdn/ under /cdn/) and
-// the demo host page (cdn/demo/) on a second origin, with someone signed in to the stand-in Google.
+// the demo host page (cdn/demo/) on a second origin, with someone signed in to the stand-in Google,
+// and a relying party, 'Demo Notes' (scripts/demoRelyingParty.mjs), on a third origin: it signs in
+// with the emulator as its OpenID Provider, whose consent page is the demo's idp.html.
 // scripts/start.mjs sets up, builds and prints around it; the end-to-end test calls it in-process.
 //
 // The demo origin also serves /test-wallets.js: the TEST wallets (test/support/testWallets/),
@@ -10,11 +12,13 @@
 // emulator and the test wallets' build are imported when the demo starts.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relyingPartyListener, relyingPartyProject } from './demoRelyingParty.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CDN_DIR = join(ROOT, 'cdn');
 export const DEMO_DIR = join(CDN_DIR, 'demo');
 const ORIGIN_PLACEHOLDER = '__EMULATOR_ORIGIN__';
+const RELYING_PARTY_PLACEHOLDER = '__RELYING_PARTY_ORIGIN__';
 /** Where the demo origin serves the test wallets' script (not a file in cdn/demo/). */
 export const TEST_WALLETS_PATH = '/test-wallets.js';
 
@@ -25,7 +29,7 @@ const GOOGLE_IDENTITY = { email: 'grace@example.com', name: 'Grace Hopper' };
  * Serves cdn/demo/ read-only, .html files with the emulator's origin in place of the placeholder,
  * and the test wallets' script at TEST_WALLETS_PATH.
  */
-function demoListener(staticFiles, emulatorOrigin, testWallets) {
+function demoListener(staticFiles, emulatorOrigin, relyingPartyOrigin, testWallets) {
   return async (req, res) => {
     const send = (status, type, body) => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
@@ -45,7 +49,7 @@ function demoListener(staticFiles, emulatorOrigin, testWallets) {
         return send(404, 'text/plain; charset=utf-8', `Not found${hint}\n`);
       }
       const body = result.path.endsWith('.html')
-        ? result.body.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, emulatorOrigin)
+        ? result.body.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, emulatorOrigin).replaceAll(RELYING_PARTY_PLACEHOLDER, relyingPartyOrigin)
         : result.body;
       return send(200, result.contentType, body);
     } catch (err) {
@@ -85,14 +89,33 @@ export async function startDemo({ port, demoPort }) {
   const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
 
   const emulator = await server.startEmulatorServer({ port, cdnDir: CDN_DIR });
+  let relyingParty;
   let demo;
   try {
-    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin, testWallets), demoPort);
+    // The relying party's origin is known once it listens; its discovery waits for its first sign-in.
+    let relyingPartyOrigin = '';
+    relyingParty = await server.listenOnLoopback(relyingPartyListener({ emulatorOrigin: emulator.origin, origin: () => relyingPartyOrigin }), 0);
+    relyingPartyOrigin = `http://localhost:${relyingParty[0].address().port}`;
+    demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin, relyingPartyOrigin, testWallets), demoPort);
   } catch (err) {
-    await emulator.close();
+    await Promise.all([emulator.close(), relyingParty && server.closeServers(relyingParty)]);
     throw err;
   }
   const demoOrigin = `http://localhost:${demo[0].address().port}`;
+  const relyingPartyOrigin = `http://localhost:${relyingParty[0].address().port}`;
+  const closeAll = () => Promise.all([emulator.close(), server.closeServers(demo), server.closeServers(relyingParty)]).then(() => undefined);
+  // The relying party as a connected app of the project, and idp.html as the page with the widget.
+  try {
+    const response = await fetch(`${emulator.origin}/__emulator/project`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(relyingPartyProject(relyingPartyOrigin, `${demoOrigin}/idp.html`)),
+    });
+    if (!response.ok) throw new Error(`POST /__emulator/project: HTTP ${response.status} ${await response.text()}`);
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
   // Someone signed in to the stand-in Google, so the demo's One Tap has whom to offer.
   await fetch(`${emulator.origin}/__emulator/google/identities`, {
     method: 'POST',
@@ -108,11 +131,13 @@ export async function startDemo({ port, demoPort }) {
   return {
     demoOrigin,
     emulatorOrigin: emulator.origin,
+    relyingPartyOrigin,
     summary: [
       `  Demo page:     ${demoOrigin}/`,
+      `  Relying party: ${relyingPartyOrigin}/ ('Demo Notes': "Sign in with Demo", with the consent page at ${demoOrigin}/idp.html)`,
       `  Test wallets:  ${demoOrigin}${TEST_WALLETS_PATH} (test keys only, for the demo page's switch)`,
       ...server.describeEmulatorServer(emulator),
     ],
-    close: () => Promise.all([emulator.close(), server.closeServers(demo)]).then(() => undefined),
+    close: closeAll,
   };
 }

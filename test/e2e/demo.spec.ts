@@ -35,9 +35,9 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
       context.on('console', (message) => message.type() === 'error' && errors.push(`${message.location().url}: ${message.text()}`));
       context.on('weberror', (error) => errors.push(error.error().message));
       await use();
-      const ours = [demo.demoOrigin, demo.emulatorOrigin];
+      const ours = [demo.demoOrigin, demo.emulatorOrigin, demo.relyingPartyOrigin];
       const elsewhere = requests.urls.filter((url) => !url.startsWith('data:') && !ours.includes(new URL(url).origin));
-      expect(elsewhere, 'requests outside the demo and the emulator').toEqual([]);
+      expect(elsewhere, 'requests outside the demo, the emulator and the relying party').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
@@ -45,17 +45,19 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
 });
 
 test("every link in the demo pages' own markup answers", async ({ browser, demo, request }) => {
-  expect(demo.demoOrigin).not.toBe(demo.emulatorOrigin);
+  expect(new Set([demo.demoOrigin, demo.emulatorOrigin, demo.relyingPartyOrigin]).size).toBe(3);
   // The markup as served, without scripts: the widgets' links (e.g. 'Powered by') lead off this machine.
   const markup = await browser.newContext({ javaScriptEnabled: false });
   const page = await markup.newPage();
   const links = new Set<string>();
-  for (const path of ['/', '/passkeys.html', '/reset.html']) {
+  for (const path of ['/', '/passkeys.html', '/reset.html', '/idp.html']) {
     await page.goto(`${demo.demoOrigin}${path}`);
     for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) links.add(href);
   }
   await markup.close();
-  expect([...links].sort()).toEqual([`${demo.demoOrigin}/`, `${demo.demoOrigin}/passkeys.html`, `${demo.emulatorOrigin}/outbox`].sort());
+  expect([...links].sort()).toEqual(
+    [`${demo.demoOrigin}/`, `${demo.demoOrigin}/passkeys.html`, `${demo.demoOrigin}/idp.html`, `${demo.emulatorOrigin}/outbox`, `${demo.relyingPartyOrigin}/`].sort(),
+  );
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
 });
 
@@ -196,4 +198,40 @@ test("the 'Test wallets' switch: the Ethereum test wallet signs in, after a relo
   await expect(widget.getByRole('button', { name: /^Continue with (Demo Test Wallet|Phantom)$/ })).toHaveCount(0);
   expect(await page.evaluate(() => 'solana' in window || 'phantom' in window || '__testWallets' in window)).toBe(false);
   expect(await savedTestWallets(page)).toEqual({ ...saved, on: false });
+});
+
+test("the identity-provider round trip: Demo Notes on a third origin signs in with Demo (consent, Allow), shows the user, and logs out", async ({ page, context, demo }) => {
+  // Signed in on the demo page first: the consent page needs a session.
+  await page.goto(`${demo.demoOrigin}/`);
+  await page.locator('#login').getByRole('button', { name: 'Continue as Grace Hopper' }).click();
+  await expect(page.locator('#who')).toHaveText('grace@example.com');
+
+  await page.getByRole('link', { name: 'Demo Notes' }).click();
+  await expect(page).toHaveURL(`${demo.relyingPartyOrigin}/`);
+  await page.getByRole('link', { name: 'Sign in with Demo' }).click();
+
+  // The emulator's authorization endpoint sent the browser to idp.html, whose widget asks.
+  await expect(page).toHaveURL(new RegExp(`^${demo.demoOrigin}/idp\\.html\\?`));
+  const widget = page.locator('#idp');
+  await expect(widget.getByRole('heading', { name: /^Sign in to Demo Notes with / })).toBeVisible();
+  await expect(widget.getByText(`You will be sent to ${new URL(demo.relyingPartyOrigin).host}.`)).toBeVisible();
+  await expect(page.locator('#log')).toContainText('event OAUTH_AUTHORIZE_FLOW_START');
+  await widget.getByRole('button', { name: 'Allow' }).click();
+
+  // Back at the relying party: it exchanged the code, validated the ID token and called userinfo.
+  await expect(page).toHaveURL(`${demo.relyingPartyOrigin}/`);
+  await expect(page.locator('#rp-email')).toHaveText('grace@example.com');
+  await expect(page.locator('#rp-user')).toContainText('Grace Hopper');
+  const claims = JSON.parse((await page.locator('#rp-claims').textContent())!) as Record<string, unknown>;
+  expect(claims).toMatchObject({ iss: demo.emulatorOrigin, aud: 'demo-notes', email: 'grace@example.com', sub: expect.stringMatching(/^user-/), nonce: expect.any(String) });
+
+  // Log out through the relying party: its ID token is the hint, so nothing is asked; the demo's session ends too.
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${demo.relyingPartyOrigin}/signed-out`);
+  await expect(page.locator('#rp-signed-out')).toHaveText('You are signed out of Demo Notes.');
+  expect((await context.cookies(demo.demoOrigin)).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
+  await page.goto(`${demo.relyingPartyOrigin}/`);
+  await expect(page.getByRole('link', { name: 'Sign in with Demo' })).toBeVisible();
+  await page.goto(`${demo.demoOrigin}/`);
+  await expect(page.locator('#signed-in')).toBeHidden();
 });
