@@ -27,6 +27,7 @@ import { afterFirstPaint } from './util/schedule';
 import { StyleContext } from './ui/StyleContext';
 import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
+import { roomOf } from './ui/room';
 import { createTheme, type Theme } from './ui/theme';
 
 const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
@@ -150,7 +151,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     const theme = createTheme(opts.styles);
     mounted.show(
       <Container variables={theme.variables}>
-        <div className={`aw-center aw-wait aw-${group}`}>
+        <div className={`aw-center aw-wait ${roomOf(group)}`}>
           <Heading>{en.loading}</Heading>
           <Spinner />
         </div>

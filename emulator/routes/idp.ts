@@ -3,8 +3,9 @@
 // them out of an app. Both need a session. The whole authorization request is checked again on
 // submit, since the widget only relays what the page's query said.
 // Emulator choices: a denial is decided here, not by the widget: a submit is refused only when
-// consent is required and consent_granted is not true (the widget auto-submits with
-// consent_granted false when no consent is required, product-spec.md §4). Only grantable scopes are
+// consent is required and consent_granted is not true. When no consent is required the widget
+// submits at once (with consent_granted true; product-spec.md §4 says false), and a code is issued
+// either way. Only grantable scopes are
 // granted. An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
 import type { IdpAuthorizeStartResponse } from '../../src/api/contract';

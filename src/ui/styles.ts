@@ -10,7 +10,8 @@
 // OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
 // .aw-resetPassword, .aw-passkeyRegistration and .aw-identityProvider hold the room of those widgets'
 // first screens, the footer aside (the reset form, 372 px; PasskeyRegistrationStart, 221 px; the
-// consent screen for the default scopes with a short client name, 365 px), measured at 320 px,
+// consent screen for the default scopes with a short client name, 365 px; .aw-idpLogout its logout
+// question, 209 px: ui/room.ts), measured at 320 px,
 // where they are tallest: the main file's 'Loading' card keeps it, centred as .aw-wait is, and the
 // chunk draws its screens in it (ui/WidgetRoom.tsx), so the host's page does not move (issue 9).
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
@@ -21,7 +22,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}& .aw-stack+.aw-stack{margin-top:12px;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
-& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}& .aw-identityProvider{min-height:365px;}
+& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}& .aw-identityProvider{min-height:365px;}& .aw-idpLogout{min-height:209px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}

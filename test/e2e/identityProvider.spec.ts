@@ -427,3 +427,36 @@ test('P7: a near-miss redirect_uri gets the error page, never a redirect to it',
   }
   expect(rp.hits).toEqual([]);
 });
+
+test("the logout question is drawn in the room the 'Loading' card kept for it, at 320 px: the card neither grows nor shrinks, and keeps no blank room", async ({ page, context, host, emulator, request, rp }) => {
+  await configureProject(request, emulator, rp, idpPageOf(host));
+  await signIn(page, context, host, emulator, request);
+  await page.setViewportSize({ width: 320, height: 800 });
+  const config = await discover(emulator, THIRD_PARTY);
+  const url = oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: rp.signedOut, state: 'bye' });
+  // The 'Loading' card's height, read as the widget first draws it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('[part=container]');
+      if (card?.textContent?.includes('Loading')) {
+        (window as { loadingHeight?: number }).loadingHeight = card.getBoundingClientRect().height;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url.href);
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  const loading = await page.evaluate(() => (window as { loadingHeight?: number }).loadingHeight);
+  const question = await page.locator('[part=container]').evaluate((card) => card.getBoundingClientRect().height);
+  expect(loading).toBeGreaterThan(0);
+  expect(Math.abs(question - loading!)).toBeLessThan(1);
+  // And no empty room under the buttons: what was kept is the question's own height (the room of a
+  // consent screen would leave 150 px blank here).
+  const { kept, natural } = await page.locator('.aw-room').evaluate((room: HTMLElement) => {
+    const kept = parseFloat(getComputedStyle(room).minHeight);
+    room.style.minHeight = '0';
+    return { kept, natural: room.getBoundingClientRect().height };
+  });
+  expect(kept).toBeGreaterThan(0);
+  expect(Math.abs(kept - natural)).toBeLessThan(4);
+});

@@ -96,6 +96,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     const name = watched.bootstrap.value.data.project_name;
     return typeof name === 'string' ? name : '';
   });
+  const request = requestOf(deps.query ?? new URLSearchParams(location.search));
   let disposed = false;
   let idp: IdpApi | undefined;
   let authorize: IdpAuthorizeStartRequest | undefined;
@@ -189,11 +190,12 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     step,
     busy,
     project,
+    /** Which flow the query asks for: the widget's room depends on it (ui/room.ts). */
+    flow: request.flow,
     bootstrap: watched.bootstrap,
 
     async start() {
       step.value = { name: 'loading' };
-      const request = requestOf(deps.query ?? new URLSearchParams(location.search));
       if (request.missing !== undefined) {
         failWith('missingParam', { param: request.missing });
         return;

@@ -93,7 +93,7 @@ export function ResetPasswordWidget({
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
-      <WidgetRoom group="resetPassword" centred={step !== 'form'}>
+      <WidgetRoom room="resetPassword" centred={step !== 'form'}>
         {content}
       </WidgetRoom>
     </Frame>
