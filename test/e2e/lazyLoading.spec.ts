@@ -22,6 +22,7 @@ const PASSKEY_REGISTRATION = 'auth-widget.passkey-registration.js';
 const OAUTH = 'auth-widget.oauth.js';
 /** The wallet sign-in and its screens: only configs with crypto, prefetched when the page is idle. */
 const CRYPTO = 'auth-widget.crypto.js';
+const IDENTITY_PROVIDER = 'auth-widget.identity-provider.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -158,7 +159,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);
