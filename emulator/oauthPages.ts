@@ -89,10 +89,14 @@ ${renderParams(view.providerParams)}
   );
 }
 
+/**
+ * A browser navigation the emulator refuses: an OAuth start, the stand-in provider's pages, or the
+ * OpenID Provider's authorize and end-session endpoints, so the words fit a sign-in and a logout.
+ */
 export function renderErrorPage(error: ApiErrorBody): string {
   return page(
-    'Sign-in failed',
-    `<h1>This sign-in cannot continue</h1>
+    'Request refused',
+    `<h1>This request cannot continue</h1>
 <p class="message">${escapeHtml(error.error_message)}</p>
 <p class="meta">Error <code class="error-type">${escapeHtml(error.error_type)}</code> (HTTP ${error.status_code}), request <code>${escapeHtml(error.request_id)}</code></p>
 <p>Go back to the app and start again.</p>`,

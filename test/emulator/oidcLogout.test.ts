@@ -51,7 +51,11 @@ describe('the end-session endpoint', () => {
     const res = await endSession(h, params as Record<string, string>);
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
-    expect(await res.text()).toMatch(message);
+    const html = await res.text();
+    expect(html).toMatch(message);
+    // A logout refused: the page does not speak of a sign-in.
+    expect(html).toContain('<h1>This request cannot continue</h1>');
+    expect(html).not.toMatch(/sign-in/i);
   });
 
   it("refuses a hint issued to another client, a forged one, and one from another issuer", async () => {
