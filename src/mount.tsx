@@ -205,10 +205,15 @@ export function mountIdentityProvider(options: unknown): void {
   mountLazyWidget(call, validateIdentityProviderOptions(call, options), 'identityProvider', (group, mounted, theme) => group.start(mounted, theme));
 }
 
-/** The shared client for host code: session and user, changes, logout and magic-link redirects. */
+/**
+ * The shared client for host code: session and user, changes, logout and magic-link redirects.
+ * Its network part loads after the first paint, to keep the session fresh and in step with
+ * other tabs, and to restore one this page knows only by its cookie.
+ */
 export function client(options: unknown) {
   const opts = validateClientOptions('client', options);
   const shared = sharedClient(opts, loadClient, 'client');
+  void afterFirstPaint().then(shared.ready).catch(() => undefined);
   return {
     getSession: shared.getSession,
     getUser: shared.getUser,

@@ -79,7 +79,8 @@ export class InvalidJsonError extends AuthWidgetError {
 
 export class InvalidResponseError extends AuthWidgetError {
   override name = 'InvalidResponseError';
-  constructor() {
+  /** The HTTP status of a non-JSON error answer (a proxy's 502 page), so a refresh knows to retry. */
+  constructor(readonly status?: number) {
     super('Invalid or no response from server.');
     this.ui = { text: this.message };
   }
@@ -114,6 +115,8 @@ export class ApiError extends AuthWidgetError {
   readonly error_url: string;
   readonly request_id: string;
   readonly error_details: Record<string, unknown> | undefined;
+  /** The answer's `Retry-After`, in ms, when it had one (S8). */
+  retryAfterMs?: number;
   constructor(body: ApiErrorBody) {
     super(
       `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url} for more information.\nrequest_id: ${body.request_id}`,

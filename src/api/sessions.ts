@@ -3,11 +3,12 @@ import { expectOptionalNumber } from './validate';
 
 export function sessionsApi(call: Call) {
   return {
-    authenticate(sessionDurationMinutes?: number) {
+    authenticate(sessionDurationMinutes?: number, signal?: AbortSignal) {
       expectOptionalNumber('sessions.authenticate', 'session_duration_minutes', sessionDurationMinutes);
       return call(
         'POST /sessions/authenticate',
         sessionDurationMinutes === undefined ? {} : { session_duration_minutes: sessionDurationMinutes },
+        { signal },
       );
     },
     revoke() {

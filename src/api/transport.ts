@@ -14,8 +14,11 @@ export interface TransportConfig {
   telemetryHeader(): string;
   /** Fresh anti-fraud fields for calls that carry them; asked again (`retry`) for the captcha retry. */
   antiFraud(retry?: boolean): Promise<AntiFraudFields>;
-  /** Told of an unrecoverable error type, so the local session is cleared. */
-  onUnrecoverable(): void;
+  /**
+   * Told of an unrecoverable error type with the session token the call carried, so the local
+   * session is cleared unless a newer one has replaced it meanwhile.
+   */
+  onUnrecoverable(sentToken: string | undefined): void;
 }
 
 export interface CallOptions {
@@ -54,9 +57,11 @@ export function createTransport(config: TransportConfig): Call {
     const raw = path.startsWith('/v1/');
     const url = `${config.origin}${raw ? '' : '/sdk/v1'}${path}`;
 
+    let sentToken: string | undefined;
     const send = async (extra: AntiFraudFields) => {
       const payload = body === undefined && method === 'GET' ? undefined : JSON.stringify({ ...(body ?? {}), ...extra });
-      const credentials = `${config.publicToken}:${config.sessionToken() || config.publicToken}`;
+      sentToken = config.sessionToken() || undefined;
+      const credentials = `${config.publicToken}:${sentToken ?? config.publicToken}`;
       try {
         return await config.fetch(url, {
           method,
@@ -106,11 +111,12 @@ export function createTransport(config: TransportConfig): Call {
           error_url: String(errorBody.error_url ?? ''),
           error_details: errorBody.error_details as Record<string, unknown> | undefined,
         });
-        if (UNRECOVERABLE_ERROR_TYPES.includes(error.error_type)) config.onUnrecoverable();
+        error.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        if (UNRECOVERABLE_ERROR_TYPES.includes(error.error_type)) config.onUnrecoverable(sentToken);
         throw error;
       }
     }
-    throw new InvalidResponseError();
+    throw new InvalidResponseError(response.status);
   };
 }
 
@@ -121,6 +127,14 @@ async function readText(response: Response, signal: AbortSignal | undefined): Pr
     if (signal?.aborted) throw error;
     throw new NetworkError();
   }
+}
+
+/** `Retry-After` in ms: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or malformed. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
+  const date = text ? Date.parse(text) : NaN;
+  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
 }
 
 function parseJson(text: string): unknown {

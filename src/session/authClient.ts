@@ -5,11 +5,12 @@ import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
 import { browserFetch, createTransport } from '../api/transport';
 import { VERSION } from '../version';
-import { authStateStore } from './authState';
-import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './clientHandle';
+import { authStateStore, type AuthState } from './authState';
+import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
 import { removeQueryParams } from '../util/addressBar';
 import { uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
+import { createSessionKeeper } from './sessionKeeper';
 
 export interface AuthClientOptions {
   publicToken: string;
@@ -21,9 +22,9 @@ export interface AuthClientOptions {
 
 /**
  * The network client, one per public token and API origin (the `client` chunk): the API, the
- * session's cookies and stored state, the bootstrap refresh and telemetry. It shares the
- * observables of the main file's handle, so widgets and host code see every change. Periodic
- * refresh and tab sync attach here (the session-management issue).
+ * session's cookies and stored state, its background refresh and its sync with other tabs, the
+ * bootstrap refresh and telemetry. It shares the observables of the main file's handle, so widgets
+ * and host code see every change.
  */
 export function createAuthClient(options: AuthClientOptions, shared: ClientShared) {
   const { publicToken, origin, storage, state, bootstrap } = shared;
@@ -59,14 +60,27 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     }
   };
 
-  const clearSession = () => {
+  /** This tab's state and why it changed; the scheduler plans from it. */
+  const setState = (next: AuthState | null, change: SessionChange) => {
+    shared.change = change;
+    state.set(next);
+    keeper.scheduler.sessionChanged();
+  };
+  const removeCookies = () => {
     memoryToken = undefined;
     setCookie(names.session, '', null);
     setCookie(names.jwt, '', null);
     setCookie(names.intermediate, '', null);
-    stored.write(null);
-    state.set(null);
   };
+  /** Signs out here and, through storage, in every tab (S4). */
+  const clearSession = (reason: 'logout' | 'expired' | 'revoked') => {
+    removeCookies();
+    stored.write(null);
+    keeper.clearMark();
+    setState(null, { type: 'signed_out', reason });
+  };
+  const currentToken = () => readCookieSafe(names.session) ?? memoryToken;
+  let loggingOut = false;
 
   /**
    * A fresh captcha token when the project asks for captchas, and a fresh device telemetry id when
@@ -89,10 +103,13 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     publicToken,
     origin,
     fetch: fetchFn,
-    sessionToken: () => readCookieSafe(names.session) ?? memoryToken,
+    sessionToken: currentToken,
     telemetryHeader: telemetry.header,
     antiFraud,
-    onUnrecoverable: clearSession,
+    // An answer about an older token than the one now held (a sign-in meanwhile) changes nothing.
+    onUnrecoverable: (sentToken) => {
+      if (!loggingOut && currentToken() === sentToken) clearSession('revoked');
+    },
   });
   const pkce = createPkceStore(storage, publicToken);
   // What the first request needs (the persistent id from storage, a PKCE pair), each in a small
@@ -116,9 +133,32 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       setCookie(names.jwt, '', null);
     }
     const next = { user: auth.user, session: auth.session };
+    const same = state.get()?.session.session_id === auth.session.session_id;
     stored.write(next);
-    state.set(next);
+    keeper.markRefreshed();
+    setState(next, { type: same ? 'refreshed' : 'signed_in', fromAnotherTab: false });
   };
+
+  const keeper = createSessionKeeper({
+    win: window,
+    storage,
+    publicToken,
+    tabId: uuid(),
+    timers: { now: () => Date.now(), set: (task, ms) => setTimeout(task, ms), clear: (handle) => clearTimeout(handle as number) },
+    random: Math.random,
+    current: state.get,
+    adopt(next, change) {
+      // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
+      if (!next) memoryToken = undefined;
+      setState(next, change);
+    },
+    signOut: clearSession,
+    refresh: async (signal) => storeAuth(await api.sessions.authenticate(undefined, signal)),
+  });
+  // Another tab may have changed the session before this chunk arrived.
+  keeper.adoptStored();
+  keeper.scheduler.start(state.get() ? null : readCookieSafe(names.session) ? 'cookie' : options.apiBaseUrl !== undefined ? 'host' : null);
+
 
   let bootstrapRequest: Promise<void> | undefined;
   const loadBootstrap = () =>
@@ -156,12 +196,14 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     telemetry,
     storeAuth,
     loadBootstrap,
-    /** Revokes the session; local state is cleared even when the call fails (forceClear). */
+    /** Revokes the session; local state is cleared, in every tab, even when the call fails (forceClear). */
     async logout(): Promise<void> {
+      loggingOut = true;
       try {
         await api.sessions.revoke();
       } finally {
-        clearSession();
+        loggingOut = false;
+        clearSession('logout');
       }
     },
     /**

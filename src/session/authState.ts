@@ -18,8 +18,10 @@ export function parseAuthState(raw: unknown, now: number): AuthState | null {
   return { user, session };
 }
 
+export const stateKey = (publicToken: string) => `auth_widget_state:${publicToken}`;
+
 export function authStateStore(storage: SafeStorage, publicToken: string) {
-  const key = `auth_widget_state:${publicToken}`;
+  const key = stateKey(publicToken);
   return {
     read: (now = Date.now()) => parseAuthState(parseJson(storage.get(key)), now),
     write: (state: AuthState | null) => (state ? storage.set(key, JSON.stringify(state)) : storage.remove(key)),

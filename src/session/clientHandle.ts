@@ -16,12 +16,23 @@ export interface BootstrapState {
   loading: boolean;
 }
 
+/**
+ * Why the session changed, as `onChange` listeners are told: a sign-in or a refresh (here or in
+ * another tab), or a sign-out by logout, by expiry, by the provider (revoked: an unrecoverable
+ * error) or by another tab.
+ */
+export type SessionChange =
+  | { type: 'signed_in' | 'refreshed'; fromAnotherTab: boolean }
+  | { type: 'signed_out'; reason: 'logout' | 'expired' | 'revoked' | 'another_tab' };
+
 /** What the main file knows synchronously; the full client arrives as the `client` chunk. */
 export interface ClientShared {
   publicToken: string;
   origin: string;
   storage: SafeStorage;
   state: Observable<AuthState | null>;
+  /** The last change's reason, set by the client just before it sets `state`. */
+  change: SessionChange;
   bootstrap: Observable<BootstrapState>;
 }
 
@@ -43,6 +54,7 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
     origin: resolveApiOrigin(publicToken, options.apiBaseUrl, call),
     storage,
     state: observable(() => authStateStore(storage, publicToken).read()),
+    change: { type: 'signed_in', fromAnotherTab: false },
     bootstrap: observable(() => {
       const cached = parseJson(storage.get(bootstrapCacheKey(publicToken)));
       return { data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}, loading: false };
@@ -72,9 +84,9 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
     },
     getSession: (): Session | null => shared.state.get()?.session ?? null,
     getUser: (): User | null => shared.state.get()?.user ?? null,
-    onChange(listener: (state: AuthState | null) => void): () => void {
+    onChange(listener: (state: AuthState | null, change: SessionChange) => void): () => void {
       if (typeof listener !== 'function') throw new UsageError('client.onChange', 'listener must be a function.');
-      return shared.state.subscribe(listener);
+      return shared.state.subscribe((state) => listener(state, shared.change));
     },
   };
 }
