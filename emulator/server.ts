@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { createEmulator, type Emulator } from './app';
 import { errorBody, EmulatorError } from './errors';
+import { ConnectionDropped } from './faults';
 import { jsonResponse } from './http';
 import { isLoopbackHostname } from './origins';
 import { loadProjectFile } from './project';
@@ -76,13 +77,22 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       allowedHosts: hostNamesFor(host),
     });
 
-  const listener = getRequestListener(async (req, env) => {
-    const pathname = new URL(req.url).pathname;
-    if (options.cdnDir !== undefined && pathname.startsWith(CDN_PREFIX)) {
-      return serveCdn(options.cdnDir, pathname.slice(CDN_PREFIX.length), req.method);
-    }
-    return emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' });
-  });
+  const listener = getRequestListener(
+    async (req, env) => {
+      const pathname = new URL(req.url).pathname;
+      if (options.cdnDir !== undefined && pathname.startsWith(CDN_PREFIX)) {
+        return serveCdn(options.cdnDir, pathname.slice(CDN_PREFIX.length), req.method);
+      }
+      return emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' }).catch((err: unknown) => {
+        // An injected drop (E7): the browser's fetch must fail as on a real network error.
+        if (err instanceof ConnectionDropped) env.incoming.socket.destroy();
+        throw err;
+      });
+    },
+    // Answering nothing keeps @hono/node-server from writing to the destroyed socket; any other
+    // throw gets its usual bare 500.
+    { errorHandler: (err) => (err instanceof ConnectionDropped ? undefined : new Response(null, { status: 500 })) },
+  );
 
   const servers = await listenOnLoopback(listener, options.port ?? 0, bindHost);
   const port = (servers[0]!.address() as AddressInfo).port;
