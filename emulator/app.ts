@@ -17,7 +17,7 @@ import { EmulatorError, errorBody } from './errors';
 import { asFetchFailure, ConnectionDropped, FaultTable, withFault } from './faults';
 import { htmlResponse } from './html';
 import { createIdTokenSigner } from './idTokens';
-import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse, withHeaders } from './http';
 import { createSessionSigner } from './jwt';
 import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
 import { submitConsent, viewConsent } from './oauthStandIn';
@@ -290,9 +290,4 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return project.current();
     },
   };
-}
-
-function withHeaders(res: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-  return res;
 }
