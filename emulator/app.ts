@@ -286,6 +286,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store,
     outbox,
     clock,
+    faults,
     get project() {
       return project.current();
     },

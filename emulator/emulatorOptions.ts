@@ -2,6 +2,7 @@
 // the state tests reach through it.
 import type { Clock } from './clock';
 import type { RequestMeta } from './context';
+import type { FaultTable } from './faults';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
 import type { ProjectConfig, ProjectInput } from './project';
@@ -42,6 +43,8 @@ export interface Emulator {
   store: Store;
   outbox: Outbox;
   clock: Clock;
+  /** The faults POST /__emulator/faults registered (SECURITY.md E7). */
+  faults: FaultTable;
   /** The project config in force (POST /__emulator/project may change it). */
   readonly project: ProjectConfig;
 }

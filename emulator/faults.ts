@@ -113,6 +113,11 @@ export class FaultTable {
     this.faults = [];
   }
 
+  /** Whether some fault drops connections (server.ts then stops reusing them). */
+  hasDrops(): boolean {
+    return this.faults.some((fault) => fault.wire.drop !== undefined);
+  }
+
   /** The fault for this request, if any, spending one of its `times`. */
   take(method: string, pathname: string): EmulatorFault | null {
     if (method === 'OPTIONS' || isEmulatorOwnPath(pathname)) return null;

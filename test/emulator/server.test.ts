@@ -1,7 +1,8 @@
 // The one socket test (everything else is in-process): the server answers on localhost, serves
 // cdn files with the right headers, and never outside its folder; an injected drop cuts the socket.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -122,6 +123,31 @@ describe('an injected drop on a real socket (E7)', () => {
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('stops reusing connections while a drop is registered: browsers resend on a reused one that closes', async () => {
+    const server = await startEmulatorServer({ port: 0 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const port = Number(new URL(server.origin).port);
+      const idle = await new Promise<Socket>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/__emulator/clock', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(req.socket as Socket));
+        });
+        req.on('error', reject).end();
+      });
+      const closed = new Promise((resolve) => idle.once('close', resolve));
+      const added = await fetch(`${server.origin}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ route: '/sdk/v1/users/me', drop: 'before' }) });
+      expect(added.headers.get('connection')).toBe('close');
+      await closed;
+      expect((await fetch(`${server.origin}/__emulator/clock`)).headers.get('connection')).toBe('close');
+      await fetch(`${server.origin}/__emulator/faults`, { method: 'DELETE' });
+      expect((await fetch(`${server.origin}/__emulator/clock`)).headers.get('connection')).toBe('keep-alive');
+    } finally {
+      agent.destroy();
       await server.close();
     }
   });
