@@ -36,10 +36,14 @@ export function createSessionKeeper(deps: KeeperDeps) {
   const key = stateKey(publicToken);
   const markKey = refreshedKey(publicToken);
 
+  /** What the lock's own mark said when this tab last held it. */
+  let lockMark: number | null = null;
   /** The last refresh by any tab; a mark from the future (a tab's clock, or garbage) is ignored. */
   const lastRefreshedAt = (): number | null => {
-    const mark = parseJson(storage.get(markKey));
-    return typeof mark === 'number' && Number.isFinite(mark) && mark <= timers.now() + 1000 ? mark : null;
+    const marks = [parseJson(storage.get(markKey)), lockMark].filter(
+      (mark): mark is number => typeof mark === 'number' && Number.isFinite(mark) && mark <= timers.now() + 1000,
+    );
+    return marks.length ? Math.max(...marks) : null;
   };
   const expiresAt = () => {
     const session = deps.current()?.session;
@@ -47,7 +51,7 @@ export function createSessionKeeper(deps: KeeperDeps) {
   };
   const locks = (win.navigator as Navigator | undefined)?.locks;
   const lockName = `auth_widget_refresh:${publicToken}`;
-  const withLock =
+  const lock =
     locks && typeof locks.request === 'function'
       ? webLock(locks as never, lockName, timers)
       : storageLease(storage, lockName, deps.tabId, timers);
@@ -60,7 +64,11 @@ export function createSessionKeeper(deps: KeeperDeps) {
     expiresAt,
     lastRefreshedAt,
     online: () => win.navigator?.onLine !== false,
-    withLock,
+    withLock: (task) =>
+      lock.run(async () => {
+        lockMark = await lock.latest();
+        await task();
+      }),
     refresh: deps.refresh,
     adopt() {
       const stored = fromStorage(storage.get(key));
@@ -102,7 +110,11 @@ export function createSessionKeeper(deps: KeeperDeps) {
       else if (raw === null) deps.adopt(null, { type: 'signed_out', reason: 'another_tab' });
     },
     /** Marks a fresh authentication (a sign-in or a refresh) for every tab. */
-    markRefreshed: () => storage.set(markKey, String(timers.now())),
+    markRefreshed() {
+      const now = timers.now();
+      storage.set(markKey, String(now));
+      lock.mark(now);
+    },
     clearMark: () => storage.remove(markKey),
   };
 }

@@ -34,7 +34,7 @@ afterEach(() => vi.useRealTimers());
 describe('webLock', () => {
   it('runs the task under the lock and passes its failure on', async () => {
     const locks = fakeLocks(() => true);
-    const withLock = webLock(locks, 'l', timers);
+    const withLock = webLock(locks, 'l', timers).run;
     const ran = vi.fn(async () => undefined);
     await withLock(ran);
     expect(ran).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe('webLock', () => {
   it('takes over a lock that is never released (an orphan) with steal after the wait', async () => {
     const locks = fakeLocks((options) => options.steal === true);
     const ran = vi.fn(async () => undefined);
-    const done = webLock(locks, 'l', timers)(ran);
+    const done = webLock(locks, 'l', timers).run(ran);
     await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS - 1);
     expect(ran).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -60,7 +60,7 @@ describe('webLock', () => {
   it('runs unlocked, once, when even a steal is never granted: never hangs', async () => {
     const locks = fakeLocks(() => false);
     const ran = vi.fn(async () => undefined);
-    const done = webLock(locks, 'l', timers)(ran);
+    const done = webLock(locks, 'l', timers).run(ran);
     await vi.advanceTimersByTimeAsync(2 * LOCK_WAIT_MS);
     await done;
     expect(ran).toHaveBeenCalledTimes(1);
@@ -75,11 +75,51 @@ describe('webLock', () => {
       },
     };
     const ran = vi.fn(async () => undefined);
-    const done = webLock(locks, 'l', timers)(ran);
+    const done = webLock(locks, 'l', timers).run(ran);
     await vi.advanceTimersByTimeAsync(2 * LOCK_WAIT_MS);
     await done;
     await late!();
     expect(ran).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the lock's mark of the last refresh", () => {
+  /** A LockManager that grants every request and lists the held ones, as the browser's does. */
+  function grantingLocks() {
+    const held = new Set<string>();
+    return {
+      held,
+      request(name: string, _options: object, task: () => Promise<void>) {
+        held.add(name);
+        return Promise.resolve()
+          .then(task)
+          .finally(() => held.delete(name));
+      },
+      query: async () => ({ held: [...held].map((name) => ({ name })) }),
+    };
+  }
+
+  it('the next holder reads the latest mark, which is held for a period and then let go', async () => {
+    const locks = grantingLocks();
+    const lock = webLock(locks, 'refresh', timers);
+    expect(await lock.latest()).toBeNull();
+    const at = Date.now();
+    lock.mark(at - 5000);
+    lock.mark(at);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await lock.latest()).toBe(at);
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(await lock.latest()).toBeNull();
+    expect(locks.held.size).toBe(0);
+  });
+
+  it("ignores other locks' names and survives a manager without query", async () => {
+    const locks = grantingLocks();
+    locks.held.add('refresh:refreshed:soon');
+    locks.held.add('another-lock');
+    expect(await webLock(locks, 'refresh', timers).latest()).toBeNull();
+    const { query: _query, ...withoutQuery } = locks;
+    expect(await webLock(withoutQuery, 'refresh', timers).latest()).toBeNull();
   });
 });
 
@@ -94,9 +134,9 @@ describe('storageLease (no Web Locks)', () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       order.push(`${name} end`);
     };
-    const a = storageLease(storage, KEY, 'tab-a', timers)(task('a', 1000));
+    const a = storageLease(storage, KEY, 'tab-a', timers).run(task('a', 1000));
     await vi.advanceTimersByTimeAsync(100);
-    const b = storageLease(storage, KEY, 'tab-b', timers)(task('b', 10));
+    const b = storageLease(storage, KEY, 'tab-b', timers).run(task('b', 10));
     await vi.advanceTimersByTimeAsync(5000);
     await Promise.all([a, b]);
     expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
@@ -106,7 +146,7 @@ describe('storageLease (no Web Locks)', () => {
   it("recovers a closed tab's lease once it expires", async () => {
     localStorage.setItem(KEY, `tab-gone:${Date.now() + LOCK_WAIT_MS}`);
     const ran = vi.fn(async () => undefined);
-    const done = storageLease(safeStorage(), KEY, 'tab-b', timers)(ran);
+    const done = storageLease(safeStorage(), KEY, 'tab-b', timers).run(ran);
     await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS - 500);
     expect(ran).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
@@ -119,7 +159,7 @@ describe('storageLease (no Web Locks)', () => {
     async (raw) => {
       localStorage.setItem(KEY, raw);
       const ran = vi.fn(async () => undefined);
-      const done = storageLease(safeStorage(), KEY, 'tab-b', timers)(ran);
+      const done = storageLease(safeStorage(), KEY, 'tab-b', timers).run(ran);
       await vi.advanceTimersByTimeAsync(100);
       await done;
       expect(ran).toHaveBeenCalledTimes(1);
@@ -129,7 +169,7 @@ describe('storageLease (no Web Locks)', () => {
   it('a lease set far in the future is overridden after the wait: never hangs', async () => {
     localStorage.setItem(KEY, `tab-evil:${Date.now() + 10 ** 12}`);
     const ran = vi.fn(async () => undefined);
-    const done = storageLease(safeStorage(), KEY, 'tab-b', timers)(ran);
+    const done = storageLease(safeStorage(), KEY, 'tab-b', timers).run(ran);
     await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS + 100);
     await done;
     expect(ran).toHaveBeenCalledTimes(1);
@@ -140,7 +180,7 @@ describe('storageLease (no Web Locks)', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const ran = vi.fn(async () => undefined);
-    const done = storageLease(throwing, KEY, 'tab-a', timers)(ran);
+    const done = storageLease(throwing, KEY, 'tab-a', timers).run(ran);
     await vi.advanceTimersByTimeAsync(100);
     await done;
     expect(ran).toHaveBeenCalledTimes(1);
