@@ -1,10 +1,10 @@
 // The emulator as one fetch-shaped function. This file is the HTTP edge and the only one: the
-// Host check (E2), CORS (E3), the body limit and JSON parsing (X5), the route table, and the one
-// error funnel that turns every throw into the flat error body of API.md §2 (for a browser
-// navigation, into a page that says the same).
+// Host check (E2), CORS (E3), injected faults (E7), the body limit and JSON parsing (X5), the
+// route table, and the one error funnel that turns every throw into the flat error body of API.md
+// §2 (for a browser navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/api/contract';
-import { createRealClock } from './clock';
+import { createRealClock, type Clock } from './clock';
 import { connectedAppOrigins } from './connectedApps';
 import type { Ctx, Handler, RequestMeta } from './context';
 import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
@@ -14,9 +14,10 @@ import { createGoogleIdTokens } from './googleIdTokens';
 import { googleAccounts, issueGoogleCredential } from './googleStandIn';
 import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { EmulatorError, errorBody } from './errors';
+import { asFetchFailure, ConnectionDropped, FaultTable, withFault } from './faults';
 import { htmlResponse } from './html';
 import { createIdTokenSigner } from './idTokens';
-import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse } from './http';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse, withHeaders } from './http';
 import { createSessionSigner } from './jwt';
 import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
 import { submitConsent, viewConsent } from './oauthStandIn';
@@ -26,6 +27,7 @@ import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
 import { createPasswordHasher } from './passwordHash';
 import { createLiveProject, defineProject, type ProjectConfig } from './project';
+import { RequestCounts } from './requestCounts';
 import { getBootstrap } from './routes/bootstrap';
 import {
   cryptoWalletAuthenticate,
@@ -59,8 +61,8 @@ export type { Emulator, EmulatorOptions } from './emulatorOptions';
 export const SDK_PREFIX = '/sdk/v1';
 
 type Access = 'public-token' | 'open';
-/** `errorsAs: 'page'` marks a browser navigation, whose errors render as a page for a person. */
-type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta }; Variables: { errorsAs?: 'page' } };
+/** `clock` is this request's time (a clock fault may move it, E7); `errorsAs: 'page'` marks a navigation, whose errors render as a page. */
+type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta; clock: Clock }; Variables: { errorsAs?: 'page' } };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
@@ -68,6 +70,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = options.clock ?? createRealClock();
   const store = new Store();
   const outbox = new Outbox();
+  const faults = new FaultTable();
+  const requests = new RequestCounts();
   const signer = createSessionSigner(project.current().project_id);
   const google = createGoogleIdTokens();
   const idTokens = createIdTokenSigner();
@@ -78,6 +82,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store.reset();
     outbox.clear();
     project.restore();
+    faults.clear();
+    requests.clear();
   };
 
   const app = new Hono<EdgeEnv>();
@@ -91,7 +97,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const contextOf = (c: Context<EdgeEnv>, config: ProjectConfig, auth: Ctx['auth']): Ctx => ({
     store,
     outbox,
-    clock,
+    clock: c.env.clock,
     project: config,
     signer,
     google,
@@ -210,10 +216,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
   });
 
-  for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher })) {
+  for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher, faults, requests })) {
     on(dev.method, dev.path, async (c) => {
-      const body = dev.method === 'GET' ? undefined : await readJsonBody(c.req.raw);
-      const result = await dev.run({ query: new URL(c.req.url).searchParams, body });
+      const body = dev.method === 'POST' ? await readJsonBody(c.req.raw) : undefined;
+      const result = await dev.run({ query: new URL(c.req.url).searchParams, body, params: c.req.param() });
       return result instanceof Response ? result : jsonResponse(200, result);
     });
   }
@@ -256,6 +262,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         if (verdict.kind === 'allowed') return new Response(null, { status: 204, headers: preflightHeaders(verdict.origin, req) });
         return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
       }
+      requests.count(req.method, url.pathname);
+      const fault = faults.take(req.method, url.pathname);
       checkDeclaredLength(req);
       const fullMeta: RequestMeta = {
         ip: meta.ip ?? '',
@@ -263,26 +271,24 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         origin: verdict.kind === 'allowed' ? verdict.origin : null,
         ownOrigin: url.origin,
       };
-      return withHeaders(await app.fetch(req, { requestId, meta: fullMeta }), corsHeaders(verdict));
+      const res = await withFault(fault, clock, (requestClock) => app.fetch(req, { requestId, meta: fullMeta, clock: requestClock }));
+      return withHeaders(res, corsHeaders(verdict));
     } catch (err) {
+      if (err instanceof ConnectionDropped) throw err;
       return withHeaders(toErrorResponse(err, requestId), corsHeaders(verdict));
     }
   }
 
   return {
-    handle: (input, init) => handleRequest(new Request(input, init)),
+    handle: (input, init) => handleRequest(new Request(input, init)).catch(asFetchFailure),
     handleRequest,
     reset,
     store,
     outbox,
     clock,
+    faults,
     get project() {
       return project.current();
     },
   };
-}
-
-function withHeaders(res: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-  return res;
 }

@@ -40,3 +40,15 @@ export function createFakeClock(startMs = Date.now()): Clock {
     },
   };
 }
+
+/**
+ * `base` as one request sees it under an injected clock fault: `offsetMs` later (or earlier).
+ * Moving it moves `base`, so the shared clock never keeps the offset.
+ */
+export function offsetClock(base: Clock, offsetMs: number): Clock {
+  return {
+    now: () => base.now() + offsetMs,
+    set: (ms) => base.set(ms - offsetMs),
+    advance: (ms) => base.advance(ms),
+  };
+}

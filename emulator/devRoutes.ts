@@ -1,15 +1,17 @@
-// Emulator-only endpoints (SECURITY.md E6): the outbox, reset, the clock, received telemetry, the
-// running project config and who is signed in to the stand-in Google. They exist so tests read
+// Emulator-only endpoints (SECURITY.md E6, E7): the outbox, reset, the clock, received telemetry, the
+// running project config, who is signed in to the stand-in Google, faults and request counts. They exist so tests read
 // secrets out of band (STYLE.md rule 12) and steer the emulator, and never in the real provider.
-import type { EmulatorClock, EmulatorOutbox, EmulatorUser, OutboxMessage } from '../src/api/contract';
+import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage } from '../src/api/contract';
 import type { Clock } from './clock';
 import { assert, EmulatorError } from './errors';
+import { parseFault, type FaultTable } from './faults';
 import { listGoogleIdentities, stageGoogleIdentities } from './googleStandIn';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
 import { htmlResponse } from './html';
 import { renderOutboxPage } from './outboxPage';
 import { ProjectConfigError, type LiveProject, type ProjectConfig } from './project';
+import type { RequestCounts } from './requestCounts';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
 import type { Store } from './store';
 import { codePointLength } from './strength';
@@ -20,16 +22,19 @@ export interface DevDeps {
   outbox: Outbox;
   clock: Clock;
   project: LiveProject;
-  /** Clears all state and restores the start-up project config. */
+  /** Clears all state, faults and request counts, and restores the start-up project config. */
   reset(): void;
   passwordHasher: PasswordHasher;
+  faults: FaultTable;
+  requests: RequestCounts;
 }
 
 export interface DevRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
+  /** May name path params (`:fault_id`), given to run as `params`. */
   path: string;
   /** Returns a JSON-able body (or a promise of one), or a ready Response (the HTML page). */
-  run(input: { query: URLSearchParams; body: unknown }): unknown;
+  run(input: { query: URLSearchParams; body: unknown; params: Record<string, string> }): unknown;
 }
 
 const CHANNELS: readonly OutboxMessage['channel'][] = ['email', 'sms', 'whatsapp'];
@@ -121,6 +126,25 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
     { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
+    { method: 'GET', path: '/__emulator/faults', run: (): EmulatorFaults => ({ faults: deps.faults.list() }) },
+    { method: 'POST', path: '/__emulator/faults', run: ({ body }): { fault: EmulatorFault } => ({ fault: deps.faults.add(parseFault(body)) }) },
+    {
+      method: 'DELETE',
+      path: '/__emulator/faults',
+      run: (): EmulatorFaults => {
+        deps.faults.clear();
+        return { faults: [] };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__emulator/faults/:fault_id',
+      run: ({ params }): EmulatorFaults => {
+        deps.faults.remove(params.fault_id!);
+        return { faults: deps.faults.list() };
+      },
+    },
+    { method: 'GET', path: '/__emulator/requests', run: (): EmulatorRequestCounts => deps.requests.snapshot() },
     { method: 'GET', path: '/__emulator/google/identities', run: () => listGoogleIdentities(deps.store) },
     { method: 'POST', path: '/__emulator/google/identities', run: ({ body }) => stageGoogleIdentities(deps.store, body) },
     { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name)) },

@@ -2,6 +2,7 @@
 // the state tests reach through it.
 import type { Clock } from './clock';
 import type { RequestMeta } from './context';
+import type { FaultTable } from './faults';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
 import type { ProjectConfig, ProjectInput } from './project';
@@ -24,18 +25,26 @@ export interface EmulatorOptions {
 }
 
 export interface Emulator {
-  /** Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13). */
+  /**
+   * Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13); like
+   * fetch, it rejects with a TypeError when an injected fault drops the connection.
+   */
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
-  /** As handle, with what only a socket knows (the peer address). Used by server.ts. */
+  /**
+   * As handle, with what only a socket knows (the peer address). Used by server.ts; a dropped
+   * connection rejects with ConnectionDropped (faults.ts), for the socket to be destroyed.
+   */
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
   /**
-   * Clears users, sessions, links, codes, events and the outbox, and restores the start-up project
-   * config; keeps the clock and keys.
+   * Clears users, sessions, links, codes, events, the outbox, faults and request counts, and
+   * restores the start-up project config; keeps the clock and keys.
    */
   reset(): void;
   store: Store;
   outbox: Outbox;
   clock: Clock;
+  /** The faults POST /__emulator/faults registered (SECURITY.md E7). */
+  faults: FaultTable;
   /** The project config in force (POST /__emulator/project may change it). */
   readonly project: ProjectConfig;
 }

@@ -1,11 +1,17 @@
 // Every failure inside the emulator is an EmulatorError; app.ts turns it into the flat error body
 // of API.md §2 in one place, so handlers only decide the status, the type and the message.
-import type { ApiErrorBody, ErrorType } from '../src/api/contract';
+import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/api/contract';
+
+/** The provider's error types, and those of the emulator's own test hooks. */
+export type EmulatorErrorType = ErrorType | EmulatorOnlyErrorType;
+
+/** The flat error body of API.md §2, as the emulator sends it. */
+export type EmulatorErrorBody = Omit<ApiErrorBody, 'error_type'> & { error_type: EmulatorErrorType };
 
 export class EmulatorError extends Error {
   constructor(
     readonly status: number,
-    readonly errorType: ErrorType,
+    readonly errorType: EmulatorErrorType,
     message: string,
     /** Extra response headers, e.g. `Allow` on a 405. */
     readonly headers: Record<string, string> = {},
@@ -19,17 +25,17 @@ export class EmulatorError extends Error {
 export function assert(
   condition: unknown,
   status: number,
-  errorType: ErrorType,
+  errorType: EmulatorErrorType,
   message: string,
 ): asserts condition {
   if (!condition) throw new EmulatorError(status, errorType, message);
 }
 
 /** The flat error body. Unknown exceptions become a generic 500 and never leak a stack. */
-export function errorBody(err: unknown, requestId: string): ApiErrorBody {
+export function errorBody(err: unknown, requestId: string): EmulatorErrorBody {
   const known = err instanceof EmulatorError;
   const status = known ? err.status : 500;
-  const errorType: ErrorType = known ? err.errorType : 'internal_server_error';
+  const errorType: EmulatorErrorType = known ? err.errorType : 'internal_server_error';
   return {
     status_code: status,
     request_id: requestId,

@@ -63,6 +63,12 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** Sets `headers` on `res`, replacing any of the same name. */
+export function withHeaders(res: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
 /** A redirect that no cache keeps and that leaks no Referer from the emulator's pages. */
 export function redirectResponse(status: 302 | 303, location: string): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });

@@ -1,7 +1,7 @@
 // The pages a person sees during an emulated OAuth sign-in: the stand-in provider's consent page
 // and the page any failure of a navigation renders (the JSON error body, for a person). Every
 // value is escaped, and neither page runs script.
-import type { ApiErrorBody } from '../src/api/contract';
+import type { EmulatorErrorBody } from './errors';
 import { escapeHtml, pageCsp } from './html';
 import type { ConsentView } from './oauthStandIn';
 import { standInPath } from './routes/oauth';
@@ -93,7 +93,7 @@ ${renderParams(view.providerParams)}
  * A browser navigation the emulator refuses: an OAuth start, the stand-in provider's pages, or the
  * OpenID Provider's authorize and end-session endpoints, so the words fit a sign-in and a logout.
  */
-export function renderErrorPage(error: ApiErrorBody): string {
+export function renderErrorPage(error: EmulatorErrorBody): string {
   return page(
     'Request refused',
     `<h1>This request cannot continue</h1>

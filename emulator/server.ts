@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { createEmulator, type Emulator } from './app';
 import { errorBody, EmulatorError } from './errors';
-import { jsonResponse } from './http';
+import { ConnectionDropped } from './faults';
+import { jsonResponse, withHeaders } from './http';
 import { isLoopbackHostname } from './origins';
 import { loadProjectFile } from './project';
 import { readStaticFile } from './staticFiles';
@@ -76,15 +77,37 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       allowedHosts: hostNamesFor(host),
     });
 
-  const listener = getRequestListener(async (req, env) => {
-    const pathname = new URL(req.url).pathname;
-    if (options.cdnDir !== undefined && pathname.startsWith(CDN_PREFIX)) {
-      return serveCdn(options.cdnDir, pathname.slice(CDN_PREFIX.length), req.method);
-    }
-    return emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' });
-  });
+  let servers: Server[] = [];
+  /**
+   * Browsers resend a request whose reused keep-alive connection closes unanswered, which would
+   * hide an injected drop (and spend it); so while a drop is registered, connections are not
+   * reused: each answer closes its own, and idle ones are closed at once.
+   */
+  const freshConnectionsWhileDropping = (res: Response): Response => {
+    if (!emulator.faults.hasDrops()) return res;
+    for (const server of servers) server.closeIdleConnections();
+    return withHeaders(res, { connection: 'close' });
+  };
 
-  const servers = await listenOnLoopback(listener, options.port ?? 0, bindHost);
+  const listener = getRequestListener(
+    async (req, env) => {
+      const pathname = new URL(req.url).pathname;
+      if (options.cdnDir !== undefined && pathname.startsWith(CDN_PREFIX)) {
+        return serveCdn(options.cdnDir, pathname.slice(CDN_PREFIX.length), req.method);
+      }
+      const res = await emulator.handleRequest(req, { ip: env.incoming.socket.remoteAddress ?? '' }).catch((err: unknown) => {
+        // An injected drop (E7): the browser's fetch must fail as on a real network error.
+        if (err instanceof ConnectionDropped) env.incoming.socket.destroy();
+        throw err;
+      });
+      return freshConnectionsWhileDropping(res);
+    },
+    // Answering nothing keeps @hono/node-server from writing to the destroyed socket; any other
+    // throw gets its usual bare 500.
+    { errorHandler: (err) => (err instanceof ConnectionDropped ? undefined : new Response(null, { status: 500 })) },
+  );
+
+  servers = await listenOnLoopback(listener, options.port ?? 0, bindHost);
   const port = (servers[0]!.address() as AddressInfo).port;
   const originHost = isLoopbackHost(host) || WILDCARDS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {

@@ -69,7 +69,7 @@ export async function completeAuthentication(
     ctx.store.addSession(session);
   }
   session.last_accessed_at = now;
-  session.expires_at = now + durationMinutes * MINUTE;
+  session.expires_at = extendedExpiry(session, now, durationMinutes);
   return authResponse(ctx, session, user);
 }
 
@@ -80,8 +80,16 @@ export async function touchSession(ctx: Ctx, durationMinutes: number | undefined
   if (!session || !user) throw new EmulatorError(404, 'session_not_found', 'Session not found or expired');
   const now = ctx.clock.now();
   session.last_accessed_at = now;
-  if (durationMinutes !== undefined) session.expires_at = now + durationMinutes * MINUTE;
+  if (durationMinutes !== undefined) session.expires_at = extendedExpiry(session, now, durationMinutes);
   return authResponse(ctx, session, user);
+}
+
+/**
+ * `durationMinutes` from now, but never past the session's absolute expiry (started_at plus the
+ * provider's one-year cap): re-authenticating keeps a session alive, not forever.
+ */
+function extendedExpiry(session: SessionRecord, now: number, durationMinutes: number): number {
+  return Math.min(now + durationMinutes * MINUTE, session.started_at + MAX_SESSION_MINUTES * MINUTE);
 }
 
 function sessionToWire(session: SessionRecord): Session {

@@ -133,7 +133,8 @@ async function readText(response: Response, signal: AbortSignal | undefined): Pr
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim() ?? '';
   if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
-  const date = text ? Date.parse(text) : NaN;
+  // An HTTP date names its month; V8 would read '-5' or '1.5' as dates too.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
   return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
 }
 

@@ -31,8 +31,8 @@ export interface ClientShared {
   origin: string;
   storage: SafeStorage;
   state: Observable<AuthState | null>;
-  /** The last change's reason, set by the client just before it sets `state`. */
-  change: SessionChange;
+  /** The last change's reason, set by the client just before it sets `state` (so set when listeners run). */
+  change?: SessionChange;
   bootstrap: Observable<BootstrapState>;
 }
 
@@ -54,7 +54,6 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
     origin: resolveApiOrigin(publicToken, options.apiBaseUrl, call),
     storage,
     state: observable(() => authStateStore(storage, publicToken).read()),
-    change: { type: 'signed_in', fromAnotherTab: false },
     bootstrap: observable(() => {
       const cached = parseJson(storage.get(bootstrapCacheKey(publicToken)));
       return { data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}, loading: false };
@@ -86,7 +85,7 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
     getUser: (): User | null => shared.state.get()?.user ?? null,
     onChange(listener: (state: AuthState | null, change: SessionChange) => void): () => void {
       if (typeof listener !== 'function') throw new UsageError('client.onChange', 'listener must be a function.');
-      return shared.state.subscribe((state) => listener(state, shared.change));
+      return shared.state.subscribe((state) => listener(state, shared.change!));
     },
   };
 }

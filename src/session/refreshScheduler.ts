@@ -19,8 +19,8 @@ export interface SchedulerDeps {
   withLock(task: () => Promise<void>): Promise<void>;
   /** `POST /sessions/authenticate`, storing the answer; rejects as the transport does. */
   refresh(signal: AbortSignal): Promise<void>;
-  /** Takes the session another tab stored while this one waited for the lock. */
-  adopt(): void;
+  /** Takes the session another tab stored; false when storage holds none to take. */
+  adopt(): boolean;
   /** Signs out: the session is past its expiry. */
   expire(): void;
 }
@@ -70,16 +70,19 @@ export function createRefreshScheduler(deps: SchedulerDeps) {
     timer = timers.set(tick, Math.min(MAX_TIMER_MS, Math.max(0, at - timers.now())));
   };
 
-  /** Another tab's refresh counts as ours: it is the one this period needed. */
-  const recentlyRefreshed = () => {
+  /**
+   * A tab (this one or another) authenticated within the period, and not before this tab's last
+   * attempt: another tab's refresh counts as ours, it is the one this period (or retry) needed.
+   */
+  const freshMark = () => {
     const last = deps.lastRefreshedAt();
-    return restoreAt === null && retryAt === null && last !== null && timers.now() < last + REFRESH_INTERVAL_MS;
+    return last !== null && timers.now() < last + REFRESH_INTERVAL_MS && (lastAttemptAt === null || last >= lastAttemptAt);
   };
 
   async function attempt(): Promise<void> {
     try {
       await deps.withLock(async () => {
-        if (recentlyRefreshed()) return deps.adopt();
+        if (freshMark() && deps.adopt()) return;
         lastAttemptAt = timers.now();
         const controller = new AbortController();
         const timeout = timers.set(() => controller.abort(), REFRESH_TIMEOUT_MS);
@@ -146,10 +149,13 @@ export function createRefreshScheduler(deps: SchedulerDeps) {
     /** The session changed here or in another tab (sign-in, refresh, sign-out): plan from it. */
     sessionChanged() {
       if (deps.expiresAt() === null) reset();
-      else if (recentlyRefreshed()) {
+      else {
+        restoreAt = null;
         // A fresh session ends any backoff.
-        failures = 0;
-        retryAt = null;
+        if (freshMark()) {
+          failures = 0;
+          retryAt = null;
+        }
       }
       schedule();
     },

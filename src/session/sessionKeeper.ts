@@ -65,6 +65,7 @@ export function createSessionKeeper(deps: KeeperDeps) {
     adopt() {
       const stored = fromStorage(storage.get(key));
       if (stored && JSON.stringify(stored) !== JSON.stringify(deps.current())) deps.adopt(stored, { type: 'refreshed', fromAnotherTab: true });
+      return stored !== null;
     },
     expire: () => deps.signOut('expired'),
   });

@@ -1,10 +1,11 @@
 // The one socket test (everything else is in-process): the server answers on localhost, serves
-// cdn files with the right headers, and never outside its folder.
+// cdn files with the right headers, and never outside its folder; an injected drop cuts the socket.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer, type EmulatorServer } from '../../emulator/server';
 
 /** A raw request, so the path reaches the server exactly as written (fetch would normalize ..). */
@@ -92,6 +93,63 @@ describe('startEmulatorServer', () => {
         .end();
     });
     expect(res).toBe(403);
+  });
+});
+
+describe('an injected drop on a real socket (E7)', () => {
+  it('destroys the connection, so fetch rejects, logs nothing, and keeps serving', async () => {
+    const server = await startEmulatorServer({ port: 0 });
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const addFault = (body: object) => fetch(`${server.origin}/__emulator/faults`, { method: 'POST', body: JSON.stringify(body) });
+      const sendOtp = () =>
+        fetch(`${server.origin}/sdk/v1/otps/email/login_or_create`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${Buffer.from(`${server.emulator.project.public_token}:`).toString('base64')}` },
+          body: JSON.stringify({ email: 'drop@example.com' }),
+        });
+      const outbox = async () => (await (await fetch(`${server.origin}/__emulator/outbox`)).json()).messages;
+
+      expect((await addFault({ route: 'POST /sdk/v1/otps/email/login_or_create', drop: 'before', times: 1 })).status).toBe(200);
+      await expect(sendOtp()).rejects.toThrow(TypeError);
+      expect(await outbox()).toEqual([]);
+
+      expect((await addFault({ route: 'POST /sdk/v1/otps/email/login_or_create', drop: 'after', times: 1 })).status).toBe(200);
+      await expect(sendOtp()).rejects.toThrow(TypeError);
+      expect(await outbox()).toHaveLength(1);
+
+      expect((await sendOtp()).status).toBe(200);
+      expect(await outbox()).toHaveLength(2);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('stops reusing connections while a drop is registered: browsers resend on a reused one that closes', async () => {
+    const server = await startEmulatorServer({ port: 0 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const port = Number(new URL(server.origin).port);
+      const idle = await new Promise<Socket>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/__emulator/clock', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(req.socket as Socket));
+        });
+        req.on('error', reject).end();
+      });
+      const closed = new Promise((resolve) => idle.once('close', resolve));
+      const added = await fetch(`${server.origin}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ route: '/sdk/v1/users/me', drop: 'before' }) });
+      expect(added.headers.get('connection')).toBe('close');
+      await closed;
+      expect((await fetch(`${server.origin}/__emulator/clock`)).headers.get('connection')).toBe('close');
+      await fetch(`${server.origin}/__emulator/faults`, { method: 'DELETE' });
+      expect((await fetch(`${server.origin}/__emulator/clock`)).headers.get('connection')).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 });
 

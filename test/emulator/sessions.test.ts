@@ -30,6 +30,47 @@ describe('/sessions/authenticate', () => {
     expect([bad.status, bad.json.error_type]).toEqual([400, 'invalid_argument']);
   });
 
+  it('never extends a session past its absolute expiry, started_at plus one year', async () => {
+    const h = createHarness();
+    const auth = await h.loginWithMagicLink(email);
+    const startedAt = Date.parse(auth.session.started_at);
+    const yearEnd = startedAt + 527_040 * MINUTE;
+    const extend = async (minutes: number) =>
+      (await h.call('POST', '/sessions/authenticate', { body: { session_duration_minutes: minutes }, session: auth.session_token })).json;
+    expect(Date.parse((await extend(527_040)).data.session.expires_at)).toBe(yearEnd);
+    h.clock.advance(300 * 24 * 60 * MINUTE);
+    expect(Date.parse((await extend(60)).data.session.expires_at)).toBe(h.clock.now() + 60 * MINUTE);
+    const capped = (await extend(527_040)).data.session;
+    expect(Date.parse(capped.expires_at)).toBe(yearEnd);
+    expect(Date.parse(capped.last_accessed_at)).toBe(h.clock.now());
+    h.clock.advance(yearEnd - h.clock.now() - MINUTE);
+    expect(Date.parse((await extend(30)).data.session.expires_at)).toBe(yearEnd);
+    h.clock.advance(MINUTE);
+    expect((await extend(30)).error_type).toBe('session_not_found');
+  });
+
+  it('re-mints the JWT on every call, five minutes from its own iat', async () => {
+    const h = createHarness();
+    const auth = await h.loginWithMagicLink(email);
+    const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+    const first = (await h.call('POST', '/sessions/authenticate', { body: {}, session: auth.session_token })).json.data.session_jwt;
+    h.clock.advance(1000);
+    const second = (await h.call('POST', '/sessions/authenticate', { body: {}, session: auth.session_token })).json.data.session_jwt;
+    expect(second).not.toBe(first);
+    const [a, b] = [claimsOf(first), claimsOf(second)];
+    expect(b.iat - a.iat).toBe(1);
+    expect(b.iat).toBe(Math.floor(h.clock.now() / 1000));
+    for (const claims of [a, b]) expect(claims.exp - claims.iat).toBe(300);
+  });
+
+  it('answers 404 session_not_found at once for a revoked session, even when asked to extend it', async () => {
+    const h = createHarness();
+    const auth = await h.loginWithMagicLink(email);
+    expect((await h.call('POST', '/sessions/revoke', { session: auth.session_token })).status).toBe(200);
+    const res = await h.call('POST', '/sessions/authenticate', { body: { session_duration_minutes: 60 }, session: auth.session_token });
+    expect([res.status, res.json.error_type]).toEqual([404, 'session_not_found']);
+  });
+
   it('answers 404 session_not_found for unknown, missing and expired sessions', async () => {
     const h = createHarness();
     for (const session of ['no-such-token', undefined]) {

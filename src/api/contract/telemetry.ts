@@ -63,6 +63,50 @@ export interface EmulatorClock {
 }
 
 /**
+ * Error types only the emulator's test hooks produce, never the provider: a status injected by
+ * `POST /__emulator/faults` (503 and other codes without a provider type), and an unknown fault id.
+ */
+export type EmulatorOnlyErrorType = 'service_unavailable' | 'injected_fault' | 'fault_not_found';
+
+/**
+ * One injected fault (SECURITY.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
+ * `GET` lists it. `route` is `"METHOD /path"` or `"/path"` (any method), a trailing `*` matching
+ * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox` and `/cdn/*` are never affected.
+ */
+export interface EmulatorFault {
+  fault_id: string;
+  route: string;
+  /** Real time waited before the request is handled. */
+  latency_ms?: number;
+  /** Answered as the flat error body instead of running the handler. */
+  status?: number;
+  /** The `Retry-After` header sent with `status`. */
+  retry_after_s?: number;
+  /** The connection is dropped before the handler runs, or after its changes are committed. */
+  drop?: 'before' | 'after';
+  /** The handler sees the emulator clock moved by this much, for that request only. */
+  clock_offset_ms?: number;
+  /** How many matching requests it affected at most, as registered. */
+  times?: number;
+  /** How many more matching requests it affects; null until cleared. */
+  remaining: number | null;
+}
+
+/** `GET /__emulator/faults`, and both `DELETE`s (all, or `/__emulator/faults/:fault_id`): what is left. */
+export interface EmulatorFaults {
+  faults: EmulatorFault[];
+}
+
+/**
+ * `GET /__emulator/requests`: requests received per `"METHOD /pathname"` since start or the last
+ * reset, counted before faults apply; preflights and the emulator's own paths are not counted.
+ * Past 1000 distinct keys the rest are added up under `"other"`.
+ */
+export interface EmulatorRequestCounts {
+  counts: Record<string, number>;
+}
+
+/**
  * `POST /__emulator/users` `{email, password?: string | null, requires_reset?: boolean}`: creates
  * or updates a user (null password = passwordless; the policy is not applied).
  */
