@@ -1,6 +1,9 @@
 // Sessions that survive real life (issue 13): several tabs of one context under Playwright's fake
-// clock, against the emulator. The pages hold only the session cookie at first (a sign-in made by
-// a direct API call), so every test also starts with a restore from the cookie.
+// clock, against the emulator. Most tests sign in by a direct API call and give the context only
+// the session cookie, so they start with a restore from the cookie; the logout test signs in
+// through the widget. Refresh requests are counted at the emulator (GET /__emulator/requests) and
+// faults injected there (POST /__emulator/faults); a probe around the pages' fetch and Web Locks
+// records, in page time, when each refresh was sent and what each tab read when it got the lock.
 //
 // Time: the clock is installed before any page loads and flows naturally while the pages load and
 // restore; then it is paused and moved only by runClock(), which stops at each refresh's due
@@ -11,6 +14,7 @@ import { chromium, type BrowserContext, type Page, type Request, type Route } fr
 import { stageUser, sdkCall } from './accounts';
 import { expect, PUBLIC_TOKEN, sessionCookies, test, uniqueEmail, type Emulator, type Host } from './fixtures';
 import { widgetPageHtml } from './pages';
+import { expectSuccess, submitEmail, typeCode } from './widget';
 import { findChromium } from '../../scripts/chromium.mjs';
 
 const PERIOD_MS = 180_000;
@@ -30,9 +34,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * The page: the widget's script and AuthWidget.client() with a log of onChange calls and of
- * pageshow events; no widget is mounted.
+ * pageshow events; no widget is mounted unless `mount` gives mountLogin's options.
  */
-function clientPage(host: Host, emulator: Emulator, name: string, headers: Record<string, string> = {}): string {
+function clientPage(host: Host, emulator: Emulator, name: string, headers: Record<string, string> = {}, mount: Record<string, unknown> | false = false): string {
   const options = { publicToken: PUBLIC_TOKEN, apiBaseUrl: emulator.origin };
   const after = `<script>
 window.__changes = []; window.__pageshows = [];
@@ -41,7 +45,7 @@ window.__client = AuthWidget.client(${JSON.stringify(options)});
 window.__initial = { session: __client.getSession(), user: __client.getUser() };
 __client.onChange((state, change) => __changes.push({ at: Date.now(), change, session: state && { id: state.session.session_id, expires_at: state.session.expires_at } }));
 </script>`;
-  const { html } = widgetPageHtml({ emulatorOrigin: emulator.origin, publicToken: PUBLIC_TOKEN, mount: false, after });
+  const { html } = widgetPageHtml({ emulatorOrigin: emulator.origin, publicToken: PUBLIC_TOKEN, mount, after });
   return host.add(name, html, headers);
 }
 
@@ -315,10 +319,28 @@ test('a tab closed while it holds the refresh lock: the other tabs still refresh
   expect(tracker.authenticates.length).toBeGreaterThan(next);
 });
 
-test('logout in one tab signs out the rest within a second', async ({ page, context, host, emulator }) => {
+test('a sign-in through the widget reaches every tab, and logout in one tab signs out the rest within a second', async ({ page, context, host, emulator }) => {
   const { tracker } = await setUp(context, emulator);
-  await signInByApi(context, host, emulator, 'logout-tabs');
-  const tabs = await openTabs(context, page, clientPage(host, emulator, 'tabs'), 4);
+  const email = uniqueEmail('logout-tabs');
+  const config = { products: ['otp'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: SESSION_MINUTES } };
+  await page.goto(clientPage(host, emulator, 'login', {}, { config }));
+  const plain = clientPage(host, emulator, 'tabs');
+  const tabs = [page];
+  for (let i = 0; i < 3; i++) {
+    const tab = await context.newPage();
+    await tab.goto(plain);
+    tabs.push(tab);
+  }
+  await submitEmail(page, email);
+  await typeCode(page, (await emulator.waitForMessage(email)).code!);
+  await expectSuccess(page);
+  const session = await snapshot(page);
+  expect(Date.parse(session!.expires_at) - (await pageNow(page))).toBeGreaterThan((SESSION_MINUTES - 5) * 60_000);
+  expect(await changes(page)).toEqual([{ type: 'signed_in', fromAnotherTab: false }]);
+  for (const [i, tab] of tabs.slice(1).entries()) {
+    await expect.poll(() => snapshot(tab), { message: `tab ${i + 1} has the session` }).toEqual(session);
+    expect(await changes(tab)).toEqual([{ type: 'signed_in', fromAnotherTab: true }]);
+  }
   await pauseClock(context, tabs);
   expect(await sessionCookies(context, host.origin)).toHaveLength(2);
 
