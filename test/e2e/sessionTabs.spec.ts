@@ -216,19 +216,12 @@ const authenticatesSince = (tracker: Tracker, index: number) => tracker.authenti
 const allFetchStarts = async (tabs: Page[]) =>
   (await Promise.all(tabs.filter((tab) => !tab.isClosed()).map(fetches))).flat().map((record) => record.start).sort((a, b) => a - b);
 
-/**
- * The emulator's count of POST /sdk/v1/sessions/authenticate when it keeps one
- * (GET /__emulator/requests, from fault injection), else the browser's.
- */
-async function authenticateCounter(emulator: Emulator, tracker: Tracker) {
-  const read = async () => {
-    const response = await fetch(`${emulator.origin}/__emulator/requests`);
-    if (!response.ok) return null;
-    const { counts } = (await response.json()) as { counts: Record<string, number> };
-    return counts[`POST ${AUTHENTICATE}`] ?? 0;
-  };
-  const atEmulator = (await read()) !== null;
-  return { atEmulator, count: async () => (atEmulator ? (await read())! : tracker.authenticates.length) };
+/** The emulator's count of POST /sdk/v1/sessions/authenticate (GET /__emulator/requests; reset with the emulator). */
+async function authenticates(emulator: Emulator): Promise<number> {
+  const response = await fetch(`${emulator.origin}/__emulator/requests`);
+  expect(response.ok).toBe(true);
+  const { counts } = (await response.json()) as { counts: Record<string, number> };
+  return counts[`POST ${AUTHENTICATE}`] ?? 0;
 }
 
 /** The lock grants where a tab read a mark older than one already written at that moment (see the first test). */
@@ -242,22 +235,21 @@ async function staleGrants(tabs: Page[]) {
 test('five tabs over 30 minutes make one refresh per period in all, and every tab stays current', async ({ page, context, host, emulator }) => {
   test.setTimeout(120_000);
   const { tracker } = await setUp(context, emulator);
-  const counter = await authenticateCounter(emulator, tracker);
   const signedIn = await signInByApi(context, host, emulator, 'five-tabs');
   const tabs = await openTabs(context, page, clientPage(host, emulator, 'tabs'), 5);
   // Only the first tab restored from the cookie; the others read the session from storage.
-  expect(await counter.count()).toBe(1);
+  expect(await authenticates(emulator)).toBe(1);
   await pauseClock(context, tabs);
-  const before = await counter.count();
+  const before = await authenticates(emulator);
   const start = await Promise.all(tabs.map(snapshot));
   for (const session of start) expect(session).toEqual({ id: signedIn.sessionId, expires_at: signedIn.expiresAt });
 
   await runClock(context, tabs, tracker, 30 * 60_000, { step: 10_000 });
 
-  const made = (await counter.count()) - before;
+  const made = (await authenticates(emulator)) - before;
   const starts = await allFetchStarts(tabs);
   const stale = await staleGrants(tabs);
-  await test.info().attach('refreshes', { body: JSON.stringify({ countedAt: counter.atEmulator ? 'emulator' : 'browser', made, starts, stale }, null, 2), contentType: 'application/json' });
+  await test.info().attach('refreshes', { body: JSON.stringify({ made, starts, stale }, null, 2), contentType: 'application/json' });
   for (const [i, tab] of tabs.entries()) {
     const session = await snapshot(tab);
     expect(session?.id, `tab ${i}`).toBe(signedIn.sessionId);
@@ -370,17 +362,16 @@ test('a sign-in through the widget reaches every tab, and logout in one tab sign
 test('an hour offline keeps the session with few requests, and it refreshes on reconnect', async ({ page, context, host, emulator }) => {
   test.setTimeout(60_000);
   const { tracker } = await setUp(context, emulator);
-  const counter = await authenticateCounter(emulator, tracker);
   const signedIn = await signInByApi(context, host, emulator, 'offline');
   const tabs = await openTabs(context, page, clientPage(host, emulator, 'tabs'), 1);
   await pauseClock(context, tabs);
-  const before = { browser: tracker.started, authenticates: await counter.count() };
+  const before = { browser: tracker.started, authenticates: await authenticates(emulator) };
 
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await runClock(context, tabs, tracker, 60 * 60_000, { step: 10_000, expectAtDue: false });
   // Bounded: nothing reached the emulator, and the page tried nothing (or next to nothing).
-  expect(await counter.count()).toBe(before.authenticates);
+  expect(await authenticates(emulator)).toBe(before.authenticates);
   test.info().annotations.push({ type: 'offline', description: `${tracker.started - before.browser} API requests tried by the page in the hour offline` });
   expect(tracker.started - before.browser).toBeLessThanOrEqual(2);
   expect((await snapshot(page))?.id).toBe(signedIn.sessionId);
@@ -388,10 +379,10 @@ test('an hour offline keeps the session with few requests, and it refreshes on r
   const offlineUntil = await pageNow(page);
 
   await context.setOffline(false);
-  await expect.poll(() => counter.count(), { message: 'one refresh on reconnect', timeout: 5_000 }).toBe(before.authenticates + 1);
+  await expect.poll(() => authenticates(emulator), { message: 'one refresh on reconnect', timeout: 5_000 }).toBe(before.authenticates + 1);
   await settle(tracker, tracker.started);
   await sleep(300);
-  expect(await counter.count()).toBe(before.authenticates + 1);
+  expect(await authenticates(emulator)).toBe(before.authenticates + 1);
   const last = (await fetches(page)).at(-1)!;
   expect(last.status).toBe(200);
   // "Soon": the clock did not move; it went out when the page heard `online`.
@@ -399,66 +390,38 @@ test('an hour offline keeps the session with few requests, and it refreshes on r
   expect((await snapshot(page))?.id).toBe(signedIn.sessionId);
 });
 
-type Fault = { status: number; retry_after_s?: number; times: number };
+type Fault = { status?: number; retry_after_s?: number; drop?: 'before' | 'after'; times: number };
 
-/**
- * Error answers for POST /sessions/authenticate, in order: the emulator's fault injection
- * (POST /__emulator/faults) when it has it, else the browser context's routing answers for it,
- * as the emulator's error funnel would (flat error body, CORS for the page's origin).
- */
-async function injectFaults(context: BrowserContext, emulator: Emulator, host: Host, faults: Fault[]): Promise<'emulator' | 'browser'> {
-  const probe = await fetch(`${emulator.origin}/__emulator/faults`);
-  if (probe.ok) {
-    for (const fault of faults) {
-      const response = await fetch(`${emulator.origin}/__emulator/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ route: `POST ${AUTHENTICATE}`, ...fault }),
-      });
-      expect(response.status, await response.text()).toBe(200);
-    }
-    return 'emulator';
+/** Faults for POST /sessions/authenticate at the emulator (POST /__emulator/faults), applied in order. */
+async function injectFaults(emulator: Emulator, faults: Fault[]) {
+  for (const fault of faults) {
+    const response = await fetch(`${emulator.origin}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: `POST ${AUTHENTICATE}`, ...fault }),
+    });
+    expect(response.status, await response.text()).toBe(200);
   }
-  const queue = faults.flatMap((fault) => Array.from({ length: fault.times }, () => fault));
-  await context.route(
-    (url) => url.pathname === AUTHENTICATE,
-    async (route) => {
-      const fault = route.request().method() === 'POST' ? queue.shift() : undefined;
-      if (!fault) return route.continue();
-      const type = fault.status === 429 ? 'too_many_requests' : 'internal_server_error';
-      await route.fulfill({
-        status: fault.status,
-        contentType: 'application/json',
-        headers: {
-          'access-control-allow-origin': host.origin,
-          'access-control-allow-credentials': 'true',
-          vary: 'Origin',
-          ...(fault.retry_after_s === undefined ? {} : { 'retry-after': String(fault.retry_after_s) }),
-        },
-        body: JSON.stringify({ status_code: fault.status, request_id: 'request-test-fault', error_type: type, error_message: 'Injected by the test', error_url: '' }),
-      });
-    },
-  );
-  return 'browser';
 }
 
-test('500s and 429s are retried with backoff, and a 429 waits for its Retry-After', async ({ page, context, host, emulator }) => {
+test('network errors, 500s and 429s are retried with backoff, and a 429 waits for its Retry-After', async ({ page, context, host, emulator }) => {
   test.setTimeout(60_000);
   const { tracker } = await setUp(context, emulator);
   const signedIn = await signInByApi(context, host, emulator, 'backoff');
   const tabs = await openTabs(context, page, clientPage(host, emulator, 'tabs'), 1);
   await pauseClock(context, tabs);
   const RETRY_AFTER_S = 30;
-  const injectedBy = await injectFaults(context, emulator, host, [
-    { status: 500, times: 3 },
+  // A dropped connection (a network error), two 500s, then a 429 asking for 30 s.
+  await injectFaults(emulator, [
+    { drop: 'before', times: 1 },
+    { status: 500, times: 2 },
     { status: 429, retry_after_s: RETRY_AFTER_S, times: 1 },
   ]);
-  test.info().annotations.push({ type: 'faults', description: `injected by the ${injectedBy}` });
 
   // The first failure: the period's refresh.
   await runClock(context, tabs, tracker, PERIOD_MS + 1_000);
   let records = await fetches(page);
-  expect(records.at(-1)!.status).toBe(500);
+  expect(records.at(-1)!.status).toBe('error');
 
   const STEP = 10;
   /** Jumps to just before `minGap` after the last answer (nothing sent yet), then steps until the next attempt; returns its gap. */
@@ -575,15 +538,14 @@ test("the emulator's clock moved past the session's expiry signs out every tab a
 });
 
 test('a page that holds only the session cookie restores the session and the user at once', async ({ page, context, host, emulator }) => {
-  const { tracker } = await setUp(context, emulator);
-  const counter = await authenticateCounter(emulator, tracker);
+  await setUp(context, emulator);
   const signedIn = await signInByApi(context, host, emulator, 'cookie-only');
   await page.goto(clientPage(host, emulator, 'restore'));
   // Nothing is known synchronously at first (no stored state)...
   expect(await page.evaluate(() => (window as unknown as { __initial: unknown }).__initial)).toEqual({ session: null, user: null });
   await expect.poll(() => snapshot(page)).toEqual({ id: signedIn.sessionId, expires_at: signedIn.expiresAt });
   // ...then one authenticate fills in getSession() and getUser().
-  expect(await counter.count()).toBe(1);
+  expect(await authenticates(emulator)).toBe(1);
   const user = await page.evaluate(() => (window as unknown as { __client: { getUser(): { user_id: string; emails: { email: string }[] } | null } }).__client.getUser());
   expect(user?.user_id).toBe(signedIn.userId);
   expect(user?.emails.map((entry) => entry.email)).toEqual([signedIn.email]);
@@ -606,9 +568,8 @@ test('a page restored from the back-forward cache catches up: an overdue refresh
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const { tracker } = await setUp(context, emulator);
-    const counter = await authenticateCounter(emulator, tracker);
-    const signedIn = await signInByApi(context, host, emulator, 'bfcache');
+    await setUp(context, emulator);
+      const signedIn = await signInByApi(context, host, emulator, 'bfcache');
     // no-store would keep the page out of the cache (its cookies change), so this page may be cached.
     const url = clientPage(host, emulator, 'bfcache', { 'cache-control': 'private, max-age=0' });
     const elsewhere = host.add('elsewhere', '<!doctype html><title>Elsewhere</title><p>Another page of the site</p>');
@@ -618,13 +579,13 @@ test('a page restored from the back-forward cache catches up: an overdue refresh
     const notRestored: unknown[] = [];
     cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(event.notRestoredExplanations));
     await cdp.send('Page.enable');
-    const before = await counter.count();
+    const before = await authenticates(emulator);
     const mark = Number(await page.evaluate((key) => localStorage.getItem(key), MARK_KEY));
 
     // The laptop slept: the page's time is past the refresh's due moment, but no timer has run.
     await context.clock.setSystemTime(mark + PERIOD_MS + 5_000);
     await sleep(200);
-    expect(await counter.count()).toBe(before);
+    expect(await authenticates(emulator)).toBe(before);
 
     await page.goto(elsewhere);
     // A page restored from the cache fires no load event: wait for the commit, then for its pageshow.
@@ -634,7 +595,7 @@ test('a page restored from the back-forward cache catches up: an overdue refresh
     expect(notRestored, 'Chromium says why the page was not restored').toEqual([]);
     expect(await shows()).toEqual([false, true]);
     // The restored page (its own script state, not a reload) refreshed at once, with the clock still.
-    await expect.poll(() => counter.count(), { message: 'an overdue refresh on pageshow', timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(() => authenticates(emulator), { message: 'an overdue refresh on pageshow', timeout: 5_000 }).toBe(before + 1);
     const last = (await fetches(page)).at(-1)!;
     expect(last.start).toBeGreaterThanOrEqual(mark + PERIOD_MS);
     await expect.poll(async () => (await fetches(page)).at(-1)!.status).toBe(200);
