@@ -311,6 +311,45 @@ test('a tab closed while it holds the refresh lock: the other tabs still refresh
   expect(tracker.authenticates.length).toBeGreaterThan(next);
 });
 
+test('a refresh that hangs is abandoned after 20 s and another tab refreshes, with no wait for a steal', async ({ page, context, host, emulator }) => {
+  test.setTimeout(60_000);
+  const { tracker } = await setUp(context, emulator);
+  const signedIn = await signInByApi(context, host, emulator, 'hung-holder');
+  const tabs = await openTabs(context, page, clientPage(host, emulator, 'tabs'), 3);
+  await pauseClock(context, tabs);
+  // The next refresh's answer is held back 30 s of real time; the pages' 20 s are fake.
+  await injectFaults(emulator, [{ latency_ms: 30_000, times: 1 }]);
+  const before = await authenticates(emulator);
+  const mark = Number(await page.evaluate((key) => localStorage.getItem(key), MARK_KEY));
+  const due = mark + PERIOD_MS + 1;
+  await context.clock.runFor(due - (await pageNow(page)));
+  await expect.poll(() => authenticates(emulator), { message: 'the holder sent its refresh' }).toBe(before + 1);
+  const holderRequest = tracker.authenticates.at(-1)!;
+  const holder = tracker.pageOf(holderRequest)!;
+  await sleep(200);
+  expect(await authenticates(emulator)).toBe(before + 1);
+
+  // The holder's own timeout (20 s) frees the lock, well before the others' lock wait (25 s) would steal it.
+  const started = tracker.started;
+  await context.clock.runFor(20_000);
+  await settle(tracker, started, true);
+  const held = (await fetches(holder)).at(-1)!;
+  expect(held.status).toBe('error');
+  expect(held.end! - held.start).toBe(20_000);
+  const others = tabs.filter((tab) => tab !== holder);
+  const answered = (await Promise.all(others.map(fetches))).flat().filter((record) => record.status === 200 && record.start >= due - 1);
+  expect(answered.length, 'another tab refreshed once the lock was free').toBeGreaterThanOrEqual(1);
+  expect(Math.min(...answered.map((record) => record.start))).toBeLessThan(due + 25_000);
+  // The holder's retry (2 s later) finds the fresh mark and adopts it.
+  const count = await authenticates(emulator);
+  await runClock(context, tabs, tracker, 5_000, { step: 500, expectAtDue: false });
+  expect(await authenticates(emulator)).toBe(count);
+  for (const tab of tabs) {
+    expect((await snapshot(tab))?.id).toBe(signedIn.sessionId);
+    expect(await changes(tab)).not.toContainEqual(expect.objectContaining({ type: 'signed_out' }));
+  }
+});
+
 test('a sign-in through the widget reaches every tab, and logout in one tab signs out the rest within a second', async ({ page, context, host, emulator }) => {
   const { tracker } = await setUp(context, emulator);
   const email = uniqueEmail('logout-tabs');
@@ -390,7 +429,7 @@ test('an hour offline keeps the session with few requests, and it refreshes on r
   expect((await snapshot(page))?.id).toBe(signedIn.sessionId);
 });
 
-type Fault = { status?: number; retry_after_s?: number; drop?: 'before' | 'after'; times: number };
+type Fault = { status?: number; retry_after_s?: number; drop?: 'before' | 'after'; latency_ms?: number; times: number };
 
 /** Faults for POST /sessions/authenticate at the emulator (POST /__emulator/faults), applied in order. */
 async function injectFaults(emulator: Emulator, faults: Fault[]) {
