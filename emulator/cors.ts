@@ -26,6 +26,8 @@ export function corsHeaders(verdict: OriginVerdict): Record<string, string> {
   return {
     'access-control-allow-origin': verdict.origin,
     'access-control-allow-credentials': 'true',
+    // Not a CORS-safelisted response header: without this the widget could not honour it (S8).
+    'access-control-expose-headers': 'retry-after',
     vary: 'Origin',
   };
 }

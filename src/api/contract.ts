@@ -97,7 +97,8 @@ export type ErrorType =
   | 'pkce_mismatch'
   | 'invalid_redirect_url'
   | 'too_many_requests'
-  | 'internal_server_error';
+  | 'internal_server_error'
+  | 'service_unavailable';
 
 /** The error types after which a client must clear its local session (API.md §2). */
 export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [

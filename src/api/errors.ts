@@ -52,6 +52,7 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   webauthn_verification_failed: SOMETHING_WRONG,
   invalid_id_token: SOMETHING_WRONG,
   internal_server_error: SOMETHING_WRONG,
+  service_unavailable: SOMETHING_WRONG,
 };
 
 /** Every error the widget's client raises; `message` is the catalogue text (product-spec.md §8). */

@@ -139,6 +139,17 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     setState(next, { type: same ? 'refreshed' : 'signed_in', fromAnotherTab: false });
   };
 
+  /**
+   * One background re-authentication. A sign-out or another sign-in (here or in another tab) while
+   * it was in flight wins over its answer: no zombie session comes back.
+   */
+  async function refreshSession(signal?: AbortSignal): Promise<void> {
+    const before = stored.read()?.session.session_id;
+    const auth = await api.sessions.authenticate(undefined, signal);
+    const now = stored.read()?.session.session_id;
+    if (now === undefined ? before === undefined : now === auth.session.session_id) storeAuth(auth);
+  }
+
   const keeper = createSessionKeeper({
     win: window,
     storage,
@@ -153,7 +164,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       setState(next, change);
     },
     signOut: clearSession,
-    refresh: async (signal) => storeAuth(await api.sessions.authenticate(undefined, signal)),
+    refresh: refreshSession,
   });
   // Another tab may have changed the session before this chunk arrived.
   keeper.adoptStored();
@@ -195,6 +206,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     pkce,
     telemetry,
     storeAuth,
+    refreshSession,
+    /** The background refresh, for tests and the benchmark. */
+    sessionScheduler: keeper.scheduler,
     loadBootstrap,
     /** Revokes the session; local state is cleared, in every tab, even when the call fails (forceClear). */
     async logout(): Promise<void> {

@@ -118,8 +118,11 @@ export function createRefreshScheduler(deps: SchedulerDeps) {
       deps.expire();
       return;
     }
-    // Offline: no request and no timer; `online` calls catchUp().
-    if (!deps.online()) return;
+    // Offline: no request; `online` calls catchUp(). Only the expiry is still watched.
+    if (!deps.online()) {
+      if (expires !== null) timer = timers.set(tick, Math.min(MAX_TIMER_MS, expires - timers.now()));
+      return;
+    }
     inFlight = true;
     try {
       await attempt();

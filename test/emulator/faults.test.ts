@@ -37,6 +37,8 @@ describe('POST /__emulator/faults: effects', () => {
     expect(limited.headers.get('retry-after')).toBe('30');
     expect(limited.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(limited.headers.get('access-control-allow-credentials')).toBe('true');
+    // The page may read Retry-After only when it is exposed (it is not CORS-safelisted).
+    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after');
     expect(await h.outbox(email)).toEqual([]);
     expect(h.emulator.store.users.size).toBe(0);
 

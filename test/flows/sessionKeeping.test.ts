@@ -6,7 +6,7 @@ import { createFakeClock } from '../../emulator/clock';
 import type { AuthState } from '../../src/session/authState';
 import { createAuthClient } from '../../src/session/authClient';
 import { createClientHandle, type SessionChange } from '../../src/session/clientHandle';
-import { cookies, resetPage } from '../support/browser';
+import { clearCookies, cookies, resetPage } from '../support/browser';
 
 const API = 'http://localhost:9099';
 const EMAIL = 'keeper@example.com';
@@ -84,6 +84,54 @@ describe('an unrecoverable answer about an older token (a sign-in meanwhile)', (
     await expect(stale).rejects.toMatchObject({ error_type: 'unauthorized_credentials' });
     expect(handle.getSession()?.session_id).toBe(second.session.session_id);
     expect(cookies().stytch_session).toBe(second.session_token);
+  });
+});
+
+describe('a refresh in flight when the session ends elsewhere (no zombie session)', () => {
+  async function refreshDuring(change: () => Promise<void> | void) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    const { handle } = open(async (send) => {
+      if (!hold) return send();
+      hold = false;
+      const answer = await send();
+      await held;
+      return answer;
+    });
+    const auth = await signIn(handle);
+    const client = await handle.ready();
+    hold = true;
+    const refresh = client.refreshSession();
+    await change();
+    release();
+    await refresh;
+    return { handle, auth };
+  }
+  const key = () => `auth_widget_state:${emulator.project.public_token}`;
+
+  it("another tab's logout wins over the refresh's answer", async () => {
+    // What the other tab does: its cookies are this tab's too, and the browser tells this tab of the removal.
+    const { handle } = await refreshDuring(() => {
+      localStorage.removeItem(key());
+      clearCookies();
+      window.dispatchEvent(new StorageEvent('storage', { key: key(), newValue: null }));
+    });
+    expect(localStorage.getItem(key())).toBeNull();
+    expect(cookies()).not.toHaveProperty('stytch_session');
+    expect(handle.getSession()).toBeNull();
+  });
+
+  it("another tab's new sign-in is not overwritten by the old session's refresh", async () => {
+    const other = { user: { user_id: 'user-other' }, session: { session_id: 'session-other', expires_at: new Date(Date.now() + 3_600_000).toISOString() } };
+    await refreshDuring(() => localStorage.setItem(key(), JSON.stringify(other)));
+    expect(JSON.parse(localStorage.getItem(key())!)).toEqual(other);
+  });
+
+  it('with nothing changed, the answer is stored', async () => {
+    const { handle, auth } = await refreshDuring(() => undefined);
+    expect(handle.getSession()?.session_id).toBe(auth.session.session_id);
+    expect(localStorage.getItem(key())).not.toBeNull();
   });
 });
 

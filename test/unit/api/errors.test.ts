@@ -107,7 +107,8 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
       'oauth_callback_not_found',
     ];
     // Sent only on the emulator's own pages (the stand-in OAuth provider's), never to the widget.
-    const onEmulatorPages = ['oauth_state_mismatch'];
+    // And the test hooks' own (fault injection, E7): a test that injects them reads the text it asked for.
+    const onEmulatorPages = ['oauth_state_mismatch', 'injected_fault', 'fault_not_found'];
     expect(sent.size).toBeGreaterThan(20);
     for (const type of sent) expect(type in PERSON_MESSAGE_OF || forPeople.includes(type) || onEmulatorPages.includes(type), type).toBe(true);
   });

@@ -215,6 +215,17 @@ describe('the refresh scheduler', () => {
     expect(tab.calls).toEqual([60 * MINUTE]);
   });
 
+  it('offline past the expiry, signs out at the expiry without a request', async () => {
+    const tab = harness({ expiresAt: START + 50 * MINUTE });
+    tab.scheduler.start(null);
+    tab.setOnline(false);
+    await vi.advanceTimersByTimeAsync(50 * MINUTE - 1);
+    expect(tab.events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tab.events).toEqual(['expire']);
+    expect(tab.calls).toEqual([]);
+  });
+
   it('signs out at expiry, even between refreshes', async () => {
     const tab = harness({ expiresAt: START + 4 * MINUTE });
     tab.scheduler.start(null);
