@@ -1,8 +1,8 @@
 // Spanish. Terms: 'llave de acceso' for passkey (Apple and Google in Spanish), 'código' for a
 // one-time passcode, 'iniciar sesión' for sign in / log in, 'registrarse' for sign up,
 // 'Continuar con …' for the provider buttons (Google's button reads 'Continuar con Google').
-// Formal 'usted', written neutrally (no regional vocabulary) so it reads well in Spain and Latin
-// America.
+// Formal 'usted'. Vocabulary leans Latin American ('ingrese', 'agregue', 'billetera', 'vence'),
+// understood in Spain too; an es-ES file would say 'introduzca', 'añada', 'monedero', 'caduca'.
 import type { AllMessages } from './types';
 
 export const es = {
