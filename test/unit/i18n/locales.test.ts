@@ -120,22 +120,29 @@ describe('locale files', () => {
       if (!messages) return;
 
       it('has exactly the English keys', () => {
-        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+        const missing = Object.keys(english).filter((key) => !Object.hasOwn(messages, key));
+        const unknown = Object.keys(messages).filter((key) => !Object.hasOwn(english, key));
+        expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
       });
 
       it('keeps each key’s placeholders', () => {
-        for (const [key, text] of Object.entries(english)) {
-          expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(text));
-        }
+        const wrong = Object.keys(english).filter(
+          (key) => placeholders(messages[key] ?? '').join() !== placeholders(english[key]!).join(),
+        );
+        expect(wrong).toEqual([]);
       });
 
       it('has clean, non-empty values', () => {
+        const problems: string[] = [];
         for (const [key, value] of Object.entries(messages)) {
-          expect(typeof value, key).toBe('string');
-          expect(value.trim(), key).not.toBe('');
-          expect(value, `${key} has leading or trailing whitespace`).toBe(value.trim());
-          expect(FORBIDDEN.test(value), `${key} has a control character`).toBe(false);
+          if (typeof value !== 'string') problems.push(`${key}: not a string`);
+          else if (value.trim() === '') problems.push(`${key}: empty`);
+          else {
+            if (value !== value.trim()) problems.push(`${key}: leading or trailing whitespace`);
+            if (FORBIDDEN.test(value)) problems.push(`${key}: bidi or control character`);
+          }
         }
+        expect(problems).toEqual([]);
       });
 
       it('translates everything but the allowed names', () => {
