@@ -101,7 +101,7 @@ export const es = {
   // enOAuthMain
   continueWithProvider: 'Continuar con {provider}',
   // enOAuth
-  lastUsed: 'Último usado',
+  lastUsed: 'Usado por última vez',
   oauthCancelled: 'Se canceló el inicio de sesión. Vuelva a intentarlo.',
   oneTapOriginNotAllowed:
     'Google One Tap: El origen de este sitio no está permitido para el cliente de Google. Agréguelo a los orígenes de JavaScript autorizados en la consola de Google Cloud.',

@@ -77,7 +77,7 @@ export const fr = {
   scopeProfileDetails: 'Nom, photo et langue',
   scopeEmail: 'Adresse e-mail',
   scopePhone: 'Numéro de téléphone',
-  scopeOfflineAccess: 'Conserver l’accès même lorsque vous n’êtes pas connecté',
+  scopeOfflineAccess: 'Conserver l’accès hors connexion',
   scopeCustom: 'Utiliser le champ d’application {scope}',
   redirectHost: 'Vous serez redirigé vers {host}.',
   allow: 'Autoriser',

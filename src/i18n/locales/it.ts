@@ -79,14 +79,14 @@ export const it = {
   scopePhone: 'Numero di telefono',
   scopeOfflineAccess: 'Mantenere l’accesso offline',
   scopeCustom: 'Usare l’ambito {scope}',
-  redirectHost: 'Verrai reindirizzato a {host}.',
+  redirectHost: 'Ti reindirizzeremo a {host}.',
   allow: 'Consenti',
   deny: 'Nega',
   logoutHeader: 'Uscire?',
   logoutText: 'Vuoi davvero uscire dal tuo account {project}?',
   yes: 'Sì',
   no: 'No',
-  logoutDeclined: 'Non sei uscito dall’account. Puoi chiudere questa pagina.',
+  logoutDeclined: 'La disconnessione non è stata effettuata. Puoi chiudere questa pagina.',
   redirecting: 'Reindirizzamento in corso.',
 
   // enPasskeysMain
@@ -101,7 +101,7 @@ export const it = {
   // enOAuthMain
   continueWithProvider: 'Continua con {provider}',
   // enOAuth
-  lastUsed: 'Usato di recente',
+  lastUsed: 'Usato l’ultima volta',
   oauthCancelled: 'L’accesso è stato annullato. Riprova.',
   oneTapOriginNotAllowed:
     'Google One Tap: l’origine di questo sito non è consentita per il client Google. Aggiungila alle origini JavaScript autorizzate nella console Google Cloud.',
