@@ -76,7 +76,7 @@ export const de = {
   scopeProfileDetails: 'Name, Bild und Sprache',
   scopeEmail: 'E-Mail-Adresse',
   scopePhone: 'Telefonnummer',
-  scopeOfflineAccess: 'Auch offline auf Ihr Konto zuzugreifen',
+  scopeOfflineAccess: 'Den Offlinezugriff beizubehalten',
   scopeCustom: 'Den Bereich {scope} zu nutzen',
   redirectHost: 'Sie werden zu {host} weitergeleitet.',
   allow: 'Zulassen',

@@ -126,7 +126,7 @@ export const fr = {
   signingMessageText:
     'Terminez la signature du message dans la fenêtre de {wallet}. En cas de problème, utilisez la flèche de retour et réessayez.',
   walletRequestPending:
-    'Ouvrez {wallet} : une demande précédente de ce site attend encore votre réponse. Acceptez-la ou annulez-la, puis réessayez.',
+    'Ouvrez {wallet} : une demande précédente de ce site attend encore votre réponse. Répondez-y ou annulez-la, puis réessayez.',
   walletError: 'Une erreur s’est produite.',
   walletErrorText:
     'Votre demande de connexion n’a pas pu aboutir. Utilisez la flèche de retour pour revenir à l’écran de connexion et réessayez.',

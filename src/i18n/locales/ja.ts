@@ -180,7 +180,7 @@ export const ja = {
   loginHeader: 'ログイン',
   passwordlessHeader: 'メールをご確認ください',
   passwordlessText: '{email} にログイン用リンクを送信しました。',
-  forgotHeader: 'ログインのご案内をメールでお送りしました',
+  forgotHeader: 'ログインのご案内をメールでご確認ください',
   forgotText: 'パスワード再設定用のリンクを記載したメールを {email} に送信しました。',
   breachedText:
     '同じパスワードをお使いの別のサイトで、最近セキュリティ上の問題が発生しました。安全のため、パスワード再設定用のリンクを記載したメールを {email} に送信しました。',

@@ -178,7 +178,7 @@ export const ko = {
   loginHeader: '로그인',
   passwordlessHeader: '이메일을 확인하세요',
   passwordlessText: '{email}(으)로 로그인 링크를 보냈습니다.',
-  forgotHeader: '로그인 도움말을 이메일로 보냈습니다. 확인해 보세요!',
+  forgotHeader: '이메일에서 로그인 도움말을 확인하세요!',
   forgotText: '비밀번호 재설정 링크가 담긴 이메일을 {email}(으)로 보냈습니다.',
   breachedText:
     '같은 비밀번호를 사용하는 다른 사이트에서 최근 보안 문제가 발생했습니다. 안전을 위해 비밀번호 재설정 링크가 담긴 이메일을 {email}(으)로 보냈습니다.',
