@@ -193,7 +193,7 @@ export const es = {
   forgotPassword: '¿Olvidó su contraseña?',
   emailMeALoginLink: 'Enviarme un enlace de inicio de sesión',
   emailMeALoginCode: 'Enviarme un código de inicio de sesión',
-  createPasswordInstead: 'Crear una contraseña',
+  createPasswordInstead: 'Crear una contraseña en su lugar',
   resendEmail: '¿No lo recibió? Reenviar correo',
   emailResent: 'Correo reenviado',
   loginWithoutPassword: 'Iniciar sesión sin contraseña',

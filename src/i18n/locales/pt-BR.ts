@@ -193,7 +193,7 @@ export const ptBR = {
   forgotPassword: 'Esqueceu a senha?',
   emailMeALoginLink: 'Receber um link de login por e-mail',
   emailMeALoginCode: 'Receber um código de login por e-mail',
-  createPasswordInstead: 'Criar uma senha',
+  createPasswordInstead: 'Criar uma senha em vez disso',
   resendEmail: 'Não recebeu? Reenviar e-mail',
   emailResent: 'E-mail reenviado',
   loginWithoutPassword: 'Entrar sem senha',
