@@ -30,6 +30,17 @@ const CHUNK_ENTRIES = {
       .map((entry) => [entry.name, { input: join(PRODUCTS_DIR, entry.name, 'chunk.ts'), screens: true }]),
   ),
 };
+// Each locale but English (which is in the main file) is a chunk: src/i18n/locales/<tag>.ts is
+// `locale<Tag>` (src/i18n/locale.ts localeChunk), e.g. pt-BR.ts is auth-widget.locale-pt-br.js.
+// Their hashes are in one small chunk, `localeIndex`, built after them, so the main file carries
+// one hash for all the locales instead of one each (about 500 B of incompressible bytes).
+const LOCALES_DIR = 'src/i18n/locales';
+const LOCALE_ENTRIES = Object.fromEntries(
+  readdirSync(LOCALES_DIR)
+    .filter((name) => name.endsWith('.ts') && name !== 'types.ts')
+    .map((file) => [`locale${file.slice(0, -3).replace(/(^|-)(\w)(\w*)/g, (_, _dash, first, rest) => first.toUpperCase() + rest.toLowerCase())}`, { input: join(LOCALES_DIR, file) }]),
+);
+CHUNK_ENTRIES.localeIndex = { input: 'src/i18n/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
@@ -111,11 +122,26 @@ const cdnManifest = () => ({
   },
 });
 
+/** The locale chunks' hashes, written into the localeIndex chunk's module when it is built. */
+const localeIndex = () => ({
+  name: 'locale-index',
+  load(id) {
+    if (!id.replace(/\\/g, '/').endsWith('src/i18n/localeIndex.ts')) return null;
+    const hashes = Object.fromEntries(Object.keys(LOCALE_ENTRIES).map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
+    return `export const LOCALE_INTEGRITY = ${JSON.stringify(hashes)};`;
+  },
+});
+
 export default [
+  ...Object.entries(LOCALE_ENTRIES).map(([name, entry]) => ({
+    input: entry.input,
+    output: { file: join(OUT, chunkFile(name)), format: 'iife', name: `AuthWidget.chunks.${name}`, extend: true },
+    plugins: plugins(),
+  })),
   ...CHUNKS.map((name) => ({
     input: CHUNK_ENTRIES[name].input,
     output: { file: join(OUT, chunkFile(name)), format: 'iife', name: `AuthWidget.chunks.${name}`, extend: true },
-    plugins: [...(CHUNK_ENTRIES[name].screens ? [sharedRuntime()] : []), ...plugins({ eager: name !== 'phone' })],
+    plugins: [...(name === 'localeIndex' ? [localeIndex()] : []), ...(CHUNK_ENTRIES[name].screens ? [sharedRuntime()] : []), ...plugins({ eager: name !== 'phone' })],
   })),
   {
     input: 'src/main.ts',

@@ -1,3 +1,4 @@
+import type { LocaleChunkName } from './i18n/locale';
 import type { ProductChunks } from './products/table';
 
 // The lazily loaded chunks, by name, as types only: any layer may name a chunk (a screen names
@@ -13,6 +14,10 @@ export interface CoreChunks {
   resetPassword: typeof import('./screens/resetPassword/index');
   passkeyRegistration: typeof import('./screens/passkeyRegistration/index');
   identityProvider: typeof import('./screens/identityProvider/index');
+  /** The locale chunks' hashes: fetched first when a widget speaks another language than English. */
+  localeIndex: typeof import('./i18n/localeIndex');
 }
-export type Chunks = CoreChunks & ProductChunks;
+/** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
+export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./i18n/locales/de') };
+export type Chunks = CoreChunks & ProductChunks & LocaleChunks;
 export type ChunkName = keyof Chunks;

@@ -2,6 +2,8 @@ import { render } from 'react';
 import { createLoginModel } from './flows/login';
 import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
+import { isRightToLeft, resolveLocale, type Locale } from './i18n/locale';
+import { MessagesContext } from './screens/messages';
 import {
   validateClientOptions,
   validateIdentityProviderOptions,
@@ -20,7 +22,7 @@ import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
 import type { ChunkName, Chunks } from './lazy/chunks';
-import { loadChunk } from './lazy/load';
+import { loadChunk, loadLocale } from './lazy/load';
 import { scriptNonce } from './lazy/script';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './util/schedule';
@@ -88,32 +90,52 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
   };
 }
 
-/** What every widget's mount does (product-spec.md §1): find, share the client, replace, style, report. */
+/**
+ * What every widget's mount does (product-spec.md §1): find, share the client, replace, style,
+ * report. A widget in another language than English starts once its locale's chunk has arrived
+ * (fetched at once, beside the client), so no English shows first; if it cannot arrive, English.
+ */
 function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void) {
   const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
+  const locale = resolveLocale([opts.locale, ...(navigator.languages ?? [])]);
+  const translated = locale === 'en' ? undefined : loadLocale(locale);
   fetchChunks(['client'], reportError);
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
-  const disposers: (() => void)[] = [() => render(null, container)];
+  let live = true;
+  const disposers: (() => void)[] = [() => render(null, container), () => (live = false)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
   client.log('sdk_instance_instantiated', {
     callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
   });
-  start({
-    client,
-    emit,
-    reportError,
-    show: (view) =>
-      render(
-        <ScreenLoaderContext.Provider value={loadChunk}>
-          <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel }}>{view}</StyleContext.Provider>
-        </ScreenLoaderContext.Provider>,
-        container,
-      ),
-    onDispose: (dispose) => disposers.push(dispose),
-  });
+  const begin = (messages: Mounted['messages'], lang: Locale) =>
+    live &&
+    start({
+      client,
+      emit,
+      reportError,
+      messages,
+      show: (view) =>
+        render(
+          <ScreenLoaderContext.Provider value={loadChunk}>
+            <MessagesContext.Provider value={messages}>
+              <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang, dir: isRightToLeft(lang) ? 'rtl' : undefined }}>
+                {view}
+              </StyleContext.Provider>
+            </MessagesContext.Provider>
+          </ScreenLoaderContext.Provider>,
+          container,
+        ),
+      onDispose: (dispose) => disposers.push(dispose),
+    });
+  if (translated) {
+    translated.then(
+      (chunk) => begin(chunk.messages, locale),
+      (error: unknown) => (reportError(error), begin(en, 'en')),
+    );
+  } else begin(en, 'en');
   // The client is made after the first paint (unless the user needs it sooner), and the bootstrap
   // request leaves in a task of its own, so no two of these make one long task.
   void afterFirstPaint()
@@ -149,13 +171,14 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
 ) {
   mountWidget(call, opts, opts.config, async (mounted) => {
     const theme = createTheme(opts.styles);
+    const t = mounted.messages;
     mounted.show(
       <Container variables={theme.variables}>
         <div className={`aw-center aw-wait ${roomOf(group)}`}>
-          <Heading>{en.loading}</Heading>
+          <Heading>{t.loading}</Heading>
           <Spinner />
         </div>
-        <PoweredBy label={en.poweredBy} disabled={undefined} />
+        <PoweredBy label={t.poweredBy} disabled={undefined} />
       </Container>,
     );
     let chunk;
@@ -165,7 +188,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
       mounted.reportError(error);
       mounted.show(
         <Container variables={theme.variables}>
-          <LoadFailed t={en} />
+          <LoadFailed t={mounted.messages} />
         </Container>,
       );
       return;

@@ -66,6 +66,11 @@ export interface MountBaseOptions extends ClientOptions {
   callbacks?: Callbacks;
   /** The CSP nonce for our style element; by default the nonce of the script tag that loaded us. */
   nonce?: string;
+  /**
+   * A BCP 47 tag: 'en', 'es', 'fr', 'de', 'pt-BR', 'it', 'nl', 'ja', 'zh-CN', 'ko', 'ar', 'he', or
+   * the pseudo-locale 'en-XA'. By default the first supported match of the browser's languages.
+   */
+  locale?: string;
 }
 
 export interface MountLoginOptions extends MountBaseOptions {
@@ -116,7 +121,7 @@ const TYPE_NAMES = {
 const strings = (values: unknown[]) => values.every((value) => typeof value == 'string');
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
-const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
+const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
 /** Every widget's config options; the login widget's products add their own (their `options`). */
 const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: { sessionDurationMinutes: 'n' } };
 

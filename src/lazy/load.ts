@@ -1,6 +1,7 @@
 import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 import { scriptBase, scriptFor } from './script';
+import { localeChunk, type Locale } from '../i18n/locale';
 
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
 
@@ -10,14 +11,13 @@ const pending = new Map<ChunkName, Promise<unknown>>();
  * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
  * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
  */
-export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {
+export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name]): Promise<Chunks[K]> {
   const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
   const loaded = registry();
   if (loaded) return Promise.resolve(loaded);
   let promise = pending.get(name) as Promise<Chunks[K]> | undefined;
   if (promise) return promise;
   promise = new Promise<Chunks[K]>((resolve, reject) => {
-    const integrity = CHUNK_MANIFEST[name];
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
@@ -59,3 +59,7 @@ export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {
   pending.set(name, promise);
   return promise;
 }
+
+/** A locale's strings: its hash from the locale index, then its chunk. */
+export const loadLocale = (locale: Locale) =>
+  loadChunk('localeIndex').then((index) => loadChunk(localeChunk(locale), index.LOCALE_INTEGRITY[localeChunk(locale)]));

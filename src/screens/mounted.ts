@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MainMessages, Messages } from '../i18n/en';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 
@@ -7,6 +8,8 @@ export interface Mounted {
   client: ClientHandle;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
+  /** The strings of the widget's locale: English (the main file's), or a locale chunk's, all of them. */
+  messages: MainMessages & Partial<Messages>;
   /** Renders into the widget's root, inside the style and screen-loader contexts. */
   show(view: ReactNode): void;
   /** Runs when the widget is unmounted or mounted again at the same element. */

@@ -17,8 +17,9 @@ export interface ContainerProps {
 export function Container({ variables, children }: ContainerProps) {
   const theme = useMemo(() => themeRule(variables), [variables]);
   useStyles(theme.text);
+  const { lang = 'en', dir } = useContext(StyleContext);
   return (
-    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container" lang="en">
+    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container" lang={lang} dir={dir}>
       {children}
     </div>
   );

@@ -59,7 +59,7 @@ export function OtpField(props: OtpFieldProps) {
   };
 
   return (
-    <div role="group" aria-label={props.label} className="aw-otp" part="otp">
+    <div role="group" aria-label={props.label} className="aw-otp" part="otp" dir="ltr">
       {digits.map((digit, index) => (
         <input
           key={index}

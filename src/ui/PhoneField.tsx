@@ -19,7 +19,7 @@ export interface PhoneFieldProps {
 // its room: the real select lies transparent over that text, and opens on the full names. Where
 // even that leaves the number under 5em (200 % zoom of a 320 px screen), it takes a row of its own.
 const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding:0 26px 0 10px;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
-&::after{content:"▾";position:absolute;right:10px;}
+&::after{content:"▾";position:absolute;inset-inline-end:10px;}
 &:has(:focus-visible){outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}
 & select{position:absolute;inset:0;width:100%;max-width:none;opacity:0;}}
 & .aw-phone{flex-wrap:wrap;& input{flex:1 1 5em;}}`);
@@ -51,6 +51,7 @@ export function PhoneField(props: PhoneFieldProps) {
           part="input"
           id={props.id}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={32}

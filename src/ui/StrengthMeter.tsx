@@ -11,7 +11,7 @@ const STYLE = scopedStyles(`& .aw-strength{display:flex;flex-direction:column;ga
 & .aw-bar[hidden]{display:flex;visibility:hidden;}
 & .aw-bar span[data-on]{background:var(--aw-colors-success);}& .aw-bar[data-weak] span[data-on]{background:var(--aw-colors-error);}
 & .aw-lines{display:grid;min-height:2.8em;}& .aw-lines>*{grid-area:1/1;}& .aw-lines>[aria-hidden]{visibility:hidden;}& .aw-lines>[aria-hidden] li{display:grid;}& .aw-lines>[aria-hidden] span{grid-area:1/1;}
-& [data-text]::before{content:attr(data-text);}& ul{margin:0;padding-left:18px;}& p{margin:0;}& li[data-met]{list-style-type:"✓  ";}& li[data-met]::marker{color:var(--aw-colors-success);}
+& [data-text]::before{content:attr(data-text);}& ul{margin:0;padding-inline-start:18px;}& p{margin:0;}& li[data-met]{list-style-type:"✓  ";}& li[data-met]::marker{color:var(--aw-colors-success);}
 @media (forced-colors:active){& .aw-bar span{box-sizing:border-box;height:6px;background:Canvas;border:1px solid CanvasText;}& .aw-bar span[data-on],& .aw-bar[data-weak] span[data-on]{background:Highlight;border-color:Highlight;}}}`);
 
 /** One line of the answer; a requirement (LUDS) says whether it is met. */

@@ -23,6 +23,8 @@ export function TextField(props: TextFieldProps) {
         part="input"
         id={props.id}
         type={(props.type ?? 'text') as 'text'}
+        // Addresses and numbers read left to right, in a right-to-left widget too.
+        dir={props.type === 'email' || props.type === 'tel' ? 'ltr' : undefined}
         value={props.value}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}

@@ -16,7 +16,7 @@
 // chunk draws its screens in it (ui/WidgetRoom.tsx), so the host's page does not move (issue 9).
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
-font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:left;overflow-wrap:anywhere;
+font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:start;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}
 & .aw-h{font-size:24px;margin:0 0 16px;}
 & p{margin:0 0 12px;}
@@ -35,19 +35,19 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & input,& select{height:45px;padding:0 12px;font:inherit;font-size:18px;width:100%;min-width:0;background:var(--aw-inputs-backgroundColor);color:var(--aw-inputs-textColor);border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);}
 & input::placeholder{color:var(--aw-inputs-placeholderColor);}
 & [aria-invalid=true]{border-color:var(--aw-colors-error);box-shadow:inset 0 0 0 1px var(--aw-colors-error);}
-& [data-invalid] label::after{content:"!"/"";display:inline-flex;align-items:center;justify-content:center;width:16px;height:16px;margin-left:6px;border-radius:50%;background:var(--aw-colors-error);color:#fff;font-size:12px;font-weight:700;}
+& [data-invalid] label::after{content:"!"/"";display:inline-flex;align-items:center;justify-content:center;width:16px;height:16px;margin-inline-start:6px;border-radius:50%;background:var(--aw-colors-error);color:#fff;font-size:12px;font-weight:700;}
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}
 & .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}
 @media (prefers-reduced-motion:reduce){& *{animation:none!important;}}
-& .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin:-16px 0 8px -12px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
+& .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin-block:-16px 8px;margin-inline:-12px 0;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}&[dir=rtl] .aw-back svg{transform:scaleX(-1);}
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
 & .aw-footer a{color:inherit;font-weight:700;}& .aw-footer[hidden]{visibility:hidden;}
-& .aw-floating{position:absolute;top:12px;right:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
+& .aw-floating{position:absolute;top:12px;inset-inline-end:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
-& .aw-social>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-right:12px;flex:none;}
+& .aw-social>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-inline-end:12px;flex:none;}
 & .aw-onetap{min-height:47px;}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;

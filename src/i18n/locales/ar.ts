@@ -7,7 +7,7 @@
 // (، ؟); Western digits (0–9). No bidi control characters.
 import type { AllMessages } from './types';
 
-export const ar = {
+export const messages = {
   // en (the main file)
   header: 'إنشاء حساب أو تسجيل الدخول',
   loading: 'جارٍ التحميل',

@@ -3,7 +3,7 @@
 // for the provider buttons (Google's button reads 'Weiter mit Google'). Formal 'Sie'.
 import type { AllMessages } from './types';
 
-export const de = {
+export const messages = {
   // en (the main file)
   header: 'Registrieren oder anmelden',
   loading: 'Wird geladen',

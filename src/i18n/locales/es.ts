@@ -5,7 +5,7 @@
 // understood in Spain too; an es-ES file would say 'introduzca', 'añada', 'monedero', 'caduca'.
 import type { AllMessages } from './types';
 
-export const es = {
+export const messages = {
   // en (the main file)
   header: 'Regístrese o inicie sesión',
   loading: 'Cargando',

@@ -4,7 +4,7 @@
 // Google'). Formal 'vous'; a non-breaking space before ':', '?', '!' as French typography wants.
 import type { AllMessages } from './types';
 
-export const fr = {
+export const messages = {
   // en (the main file)
   header: 'Inscrivez-vous ou connectez-vous',
   loading: 'Chargement',

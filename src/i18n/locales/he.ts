@@ -6,7 +6,7 @@
 // No bidi control characters.
 import type { AllMessages } from './types';
 
-export const he = {
+export const messages = {
   // en (the main file)
   header: 'הרשמה או התחברות',
   loading: 'בטעינה',

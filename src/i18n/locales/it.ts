@@ -5,7 +5,7 @@
 // and prompts ('Accedi', 'Riprova'); the same is used throughout.
 import type { AllMessages } from './types';
 
-export const it = {
+export const messages = {
   // en (the main file)
   header: 'Registrati o accedi',
   loading: 'Caricamento',

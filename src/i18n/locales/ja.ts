@@ -4,7 +4,7 @@
 // (です・ます) throughout; buttons are short noun or verb stems, as Japanese interfaces write them.
 import type { AllMessages } from './types';
 
-export const ja = {
+export const messages = {
   // en (the main file)
   header: '新規登録またはログイン',
   loading: '読み込み中',

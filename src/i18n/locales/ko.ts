@@ -5,7 +5,7 @@
 // '-세요' forms, as Korean product interfaces write them.
 import type { AllMessages } from './types';
 
-export const ko = {
+export const messages = {
   // en (the main file)
   header: '회원가입 또는 로그인',
   loading: '로드 중',

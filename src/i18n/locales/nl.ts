@@ -4,7 +4,7 @@
 // Informal 'je', as Dutch product interfaces (Apple, Google, Microsoft) address people.
 import type { AllMessages } from './types';
 
-export const nl = {
+export const messages = {
   // en (the main file)
   header: 'Registreren of inloggen',
   loading: 'Laden',

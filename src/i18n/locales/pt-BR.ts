@@ -5,7 +5,7 @@
 // depends on the name). Addresses the person as 'você', as Brazilian products do.
 import type { AllMessages } from './types';
 
-export const ptBR = {
+export const messages = {
   // en (the main file)
   header: 'Cadastre-se ou faça login',
   loading: 'Carregando',

@@ -4,7 +4,7 @@
 // and Latin text or a placeholder, as Apple's and Google's Chinese interfaces write it. '您'.
 import type { AllMessages } from './types';
 
-export const zhCN = {
+export const messages = {
   // en (the main file)
   header: '注册或登录',
   loading: '正在加载',

@@ -13,7 +13,7 @@ import { segmentsOf, useMessages } from '../messages';
 import { Consent } from './Consent';
 
 const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
-& .aw-manifest ul{margin:0 0 12px;padding-left:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
+& .aw-manifest ul{margin:0 0 12px;padding-inline-start:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
 
 /**
  * IDPConsent (product-spec.md §2): the spinner while loading, the consent or logout question, the

@@ -1,0 +1,34 @@
+// Which language a widget speaks (issue 14): the host's `locale`, else the browser's languages,
+// else English. English is in the main file; every other locale is a chunk of its own, fetched
+// only when chosen (rollup.config.mjs builds one per file in ./locales).
+
+/** The locales, as BCP 47 tags. `en-XA` is the pseudo-locale for tests: accented, longer, bracketed. */
+export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'it', 'nl', 'ja', 'zh-CN', 'ko', 'ar', 'he', 'en-XA'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The chunk of a locale: `pt-BR` is `localePtBr` (auth-widget.locale-pt-br.js). */
+export type LocaleChunkName = `locale${string}`;
+export const localeChunk = (locale: Locale) =>
+  `locale${locale.replace(/(^|-)(\w)(\w*)/g, (_, _dash: string, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase())}` as LocaleChunkName;
+
+export const isRightToLeft = (locale: Locale) => locale === 'ar' || locale === 'he';
+
+/**
+ * The first supported match of `wanted` (the host's tag first, then the browser's): the same
+ * tag in any case, else the same language (`de-AT` speaks `de`, `pt-PT` the Brazilian `pt-BR`).
+ * Chinese only matches Simplified Chinese (a `zh-TW` reader gets the next choice), and the
+ * pseudo-locale only itself.
+ */
+export function resolveLocale(wanted: readonly (string | undefined)[]): Locale {
+  for (const tag of wanted) {
+    if (typeof tag !== 'string') continue;
+    const lower = tag.toLowerCase();
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === lower);
+    if (exact) return exact;
+    const [language, ...rest] = lower.split(/[-_]/);
+    if (language === 'zh' && rest.length > 0 && !rest.some((part) => ['cn', 'sg', 'hans'].includes(part))) continue;
+    const sameLanguage = LOCALES.find((locale) => locale !== 'en-XA' && locale.split('-')[0]!.toLowerCase() === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return 'en';
+}

@@ -1,0 +1,3 @@
+// The `localeIndex` chunk: each locale chunk's SRI hash, by chunk name. The build writes the real
+// table here (rollup.config.mjs `localeIndex`); the main file carries this chunk's hash only.
+export const LOCALE_INTEGRITY: Partial<Record<string, string>> = {};

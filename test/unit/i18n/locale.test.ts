@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isRightToLeft, localeChunk, resolveLocale } from '../../../src/i18n/locale';
+
+describe('resolveLocale (issue 14)', () => {
+  it.each([
+    [['de'], 'de'],
+    [['DE-at'], 'de'],
+    [['pt-PT'], 'pt-BR'],
+    [['pt_br'], 'pt-BR'],
+    [['zh'], 'zh-CN'],
+    [['zh-Hans-HK'], 'zh-CN'],
+    [['zh-TW', 'ja'], 'ja'],
+    [['zh-Hant'], 'en'],
+    [['en-XA'], 'en-XA'],
+    [['en-GB'], 'en'],
+    [['tlh', 'fr-CA'], 'fr'],
+    [[undefined, 'ar-EG'], 'ar'],
+    [['sv', 'fi'], 'en'],
+    [[], 'en'],
+  ] as const)('%j → %s', (wanted, expected) => {
+    expect(resolveLocale(wanted)).toBe(expected);
+  });
+
+  it('names each locale chunk as the build does, and knows the right-to-left ones', () => {
+    expect(['de', 'pt-BR', 'zh-CN', 'en-XA'].map((tag) => localeChunk(tag as never))).toEqual(['localeDe', 'localePtBr', 'localeZhCn', 'localeEnXa']);
+    expect(['ar', 'he', 'de', 'en'].map((tag) => isRightToLeft(tag as never))).toEqual([true, true, false, false]);
+  });
+});
