@@ -23,6 +23,8 @@ describe('nesting depth of JSON bodies', () => {
     // The body itself is one level, so metadata may nest 31 more.
     expect((await put(metadataBody(nested(31)))).status).toBe(200);
     expect((await put(metadataBody(nested(32)))).json.error_type).toBe('bad_request');
+    // A string ending in an escaped backslash ends there: the nesting after it still counts.
+    expect((await put(metadataBody(`{"s":"\\\\","m":${nested(40)}}`))).json.error_type).toBe('bad_request');
     const brackets = JSON.stringify('[{'.repeat(200) + '\\"[{');
     const res = await put(metadataBody(`{"text":${brackets},"list":[[["\\"]]]"]]]}`));
     expect(res.status).toBe(200);
