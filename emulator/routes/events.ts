@@ -36,10 +36,9 @@ function eventProblem(item: unknown): string | null {
     if (!isObject(details)) return 'has an event.details that is not an object';
     if (valueDepth(details, MAX_DETAILS_DEPTH) > MAX_DETAILS_DEPTH) return `has an event.details nested deeper than ${MAX_DETAILS_DEPTH} levels`;
   }
-  // Measured only once the depth is known to be bounded, so JSON.stringify cannot overflow.
-  if (valueDepth(item) > MAX_JSON_DEPTH || Buffer.byteLength(JSON.stringify(item)) > MAX_EVENT_BYTES) {
-    return `is larger than ${MAX_EVENT_BYTES} bytes of JSON`;
-  }
+  // readJsonBody already bounds the depth; checked again so JSON.stringify below cannot overflow.
+  if (valueDepth(item) > MAX_JSON_DEPTH) return `nests deeper than ${MAX_JSON_DEPTH} levels`;
+  if (Buffer.byteLength(JSON.stringify(item)) > MAX_EVENT_BYTES) return `is larger than ${MAX_EVENT_BYTES} bytes of JSON`;
   return null;
 }
 
