@@ -2,6 +2,7 @@
 // and the Basic credentials of API.md §2. Nothing here knows about routes.
 import type { CallerAuth } from './context';
 import { EmulatorError } from './errors';
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from './jsonLimits';
 
 /** SECURITY.md X5: anything bigger is refused with 413 before or while it is read. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -40,10 +41,11 @@ export async function readBodyText(req: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** The parsed JSON body, or undefined when the body is empty. */
+/** The parsed JSON body, or undefined when the body is empty; bounded in size and depth (X5). */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readBodyText(req);
   if (text.trim() === '') return undefined;
+  if (jsonTextTooDeep(text)) throw new EmulatorError(400, 'bad_request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text) as unknown;
   } catch {

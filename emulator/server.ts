@@ -1,13 +1,14 @@
 // The emulator on a real socket, for the demo and the browser tests. Tests of the API itself use
 // createEmulator().handle and no sockets (STYLE.md rule 13).
 import { getRequestListener } from '@hono/node-server';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { createEmulator, type Emulator } from './app';
 import { errorBody, EmulatorError } from './errors';
 import { ConnectionDropped } from './faults';
 import { jsonResponse, withHeaders } from './http';
+import { answerMalformedHttp, edgeErrorResponse } from './malformedHttp';
 import { isLoopbackHostname } from './origins';
 import { loadProjectFile } from './project';
 import { readStaticFile } from './staticFiles';
@@ -102,12 +103,14 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       });
       return freshConnectionsWhileDropping(res);
     },
-    // Answering nothing keeps @hono/node-server from writing to the destroyed socket; any other
-    // throw gets its usual bare 500.
-    { errorHandler: (err) => (err instanceof ConnectionDropped ? undefined : new Response(null, { status: 500 })) },
+    // Answering nothing keeps @hono/node-server from writing to the destroyed socket; a request
+    // it cannot make a URL of (backslash path, bad or missing Host) gets the flat 400.
+    { errorHandler: edgeErrorResponse },
   );
 
-  servers = await listenOnLoopback(listener, options.port ?? 0, bindHost);
+  // Node's own bare 400 for a missing Host is replaced by the flat one from edgeErrorResponse.
+  servers = await listenOnLoopback(listener, options.port ?? 0, bindHost, { requireHostHeader: false });
+  for (const server of servers) answerMalformedHttp(server);
   const port = (servers[0]!.address() as AddressInfo).port;
   const originHost = isLoopbackHost(host) || WILDCARDS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
@@ -142,12 +145,12 @@ async function serveCdn(dir: string, path: string, method: string): Promise<Resp
  * resolve "localhost" to ::1 first. With port 0 a port taken on ::1 only is retried.
  * Also used by scripts/demo.mjs for the demo host page.
  */
-export async function listenOnLoopback(listener: RequestListener, port: number, host = '127.0.0.1'): Promise<Server[]> {
+export async function listenOnLoopback(listener: RequestListener, port: number, host = '127.0.0.1', serverOptions: ServerOptions = {}): Promise<Server[]> {
   for (let attempt = 0; ; attempt++) {
-    const primary = createServer(listener);
+    const primary = createServer(serverOptions, listener);
     const chosen = await listen(primary, port, host);
     if (host !== '127.0.0.1') return [primary];
-    const v6 = createServer(listener);
+    const v6 = createServer(serverOptions, listener);
     try {
       await listen(v6, chosen, '::1');
       return [primary, v6];
