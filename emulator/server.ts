@@ -11,6 +11,7 @@ import { jsonResponse, withHeaders } from './http';
 import { isLoopbackHostname } from './origins';
 import { loadProjectFile } from './project';
 import { readStaticFile } from './staticFiles';
+import { stopStrengthWorkers } from './strength';
 import { newId } from './tokens';
 
 export interface EmulatorServerOptions {
@@ -113,7 +114,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
   return {
     origin: `http://${originHost}:${port}`,
     emulator,
-    close: () => closeServers(servers),
+    // The zxcvbn workers go too, once their checks are answered: nothing keeps the process alive.
+    close: () => closeServers(servers).then(stopStrengthWorkers),
   };
 }
 
