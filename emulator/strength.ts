@@ -40,7 +40,8 @@ const zxcvbnPool = createWorkerPool<{ password: string; userInputs: string[] }, 
   {
     size: WORKERS,
     maxQueued: WORKERS * QUEUED_PER_WORKER,
-    whenFull: () => new EmulatorError(429, 'too_many_requests', 'Too many password checks at once; retry in a second', { 'retry-after': '1' }),
+    // The emulator is busy, not the caller over a limit: 503, which the widget already words.
+    whenFull: () => new EmulatorError(503, 'service_unavailable', 'Too many password checks at once; retry in a second', { 'retry-after': '1' }),
   },
 );
 
