@@ -25,7 +25,7 @@ import { OIDC_BROWSER_PATHS } from './oidcProvider';
 import { oidcRoutes } from './oidcRoutes';
 import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
-import { createPasswordHasher } from './passwordHash';
+import { createProjectPasswordHasher } from './passwordHash';
 import { createLiveProject, defineProject, type ProjectConfig } from './project';
 import { RequestCounts } from './requestCounts';
 import { getBootstrap } from './routes/bootstrap';
@@ -76,7 +76,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const google = createGoogleIdTokens();
   const idTokens = createIdTokenSigner();
   const allowedHosts = options.allowedHosts ?? [];
-  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
+  const passwordHasher = options.passwordHasher ?? createProjectPasswordHasher(() => project.current().password_hashing);
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
   const reset = () => {
     store.reset();

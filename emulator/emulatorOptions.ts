@@ -18,8 +18,8 @@ export interface EmulatorOptions {
   /** Where unexpected exceptions are reported; defaults to console.error. */
   onUnexpectedError?: (err: unknown) => void;
   /**
-   * Hashes passwords; defaults to scrypt with N=2^17, r=8, p=1 (SECURITY.md A1). Tests may pass
-   * createPasswordHasher({ log2N: 10 }) to stay fast.
+   * Hashes passwords, overriding the project's `password_hashing`; by default scrypt at the cost
+   * that setting names (SECURITY.md A1).
    */
   passwordHasher?: PasswordHasher;
 }

@@ -6,6 +6,7 @@ import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../sr
 import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
+import { PASSWORD_HASHING, type PasswordHashing } from './passwordHash';
 
 export interface ProjectConfig {
   project_id: string;
@@ -66,6 +67,11 @@ export interface ProjectConfig {
    * endpoints send the browser there. null = not set up; those endpoints then answer a page saying so.
    */
   idp_authorization_url: string | null;
+  /**
+   * Emulator-only, the cost of scrypt for new password hashes (SECURITY.md A1): "test" (the
+   * default; N=2^10, about 2 ms) or "production" (N=2^17, r=8, p=1, 128 MiB a hash).
+   */
+  password_hashing: PasswordHashing;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -104,6 +110,8 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   google_uses_default_credentials: false,
   connected_apps: [],
   idp_authorization_url: null,
+  // The emulator serves test suites; a host checking its production cost asks for it.
+  password_hashing: 'test',
 });
 
 export class ProjectConfigError extends Error {
@@ -182,6 +190,8 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   google_uses_default_credentials: isBoolean,
   connected_apps: connectedAppsProblem,
   idp_authorization_url: idpAuthorizationUrlProblem,
+  password_hashing: (v) =>
+    typeof v === 'string' && Object.hasOwn(PASSWORD_HASHING, v) ? null : `must be ${Object.keys(PASSWORD_HASHING).map((k) => `"${k}"`).join(' or ')}`,
 };
 
 /**

@@ -12,6 +12,7 @@ import { answerMalformedHttp, edgeErrorResponse } from './malformedHttp';
 import { isLoopbackHostname } from './origins';
 import { loadProjectFile } from './project';
 import { readStaticFile } from './staticFiles';
+import { stopStrengthWorkers } from './strength';
 import { newId } from './tokens';
 
 export interface EmulatorServerOptions {
@@ -116,7 +117,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
   return {
     origin: `http://${originHost}:${port}`,
     emulator,
-    close: () => closeServers(servers),
+    // The zxcvbn workers go too, once their checks are answered: nothing keeps the process alive.
+    close: () => closeServers(servers).then(stopStrengthWorkers),
   };
 }
 

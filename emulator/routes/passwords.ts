@@ -58,8 +58,8 @@ function readOptionalStrings(body: Body, names: string[]): void {
 }
 
 /** Refuses a new password that the project's policy rejects. */
-function requireAcceptable(ctx: Ctx, password: string, email: string): StrengthResult {
-  const result = checkStrength(ctx.project, password, email);
+async function requireAcceptable(ctx: Ctx, password: string, email: string): Promise<StrengthResult> {
+  const result = await checkStrength(ctx.project, password, email);
   if (result.breached_password) throw new EmulatorError(400, 'breached_password', BREACHED_PASSWORD_MESSAGE);
   if (!result.valid_password) throw new EmulatorError(400, 'weak_password', weakPasswordMessage(ctx, result));
   return result;
@@ -127,7 +127,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       readOptionalStrings(body, OPTIONAL_STRINGS);
       if (ctx.store.userByEmail(email)) throw duplicateEmail();
-      requireAcceptable(ctx, password, email);
+      await requireAcceptable(ctx, password, email);
       const hash = await hasher.hash(password);
       if (ctx.store.userByEmail(email)) throw duplicateEmail(); // created while hashing
       const user = ctx.store.createUser(ctx.clock.now(), 'active');
@@ -226,7 +226,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const user = ctx.store.users.get(record.user_id);
       const entry = user?.emails.find((e) => e.email_id === record.email_id);
       if (!user || !entry) throw unusableResetToken();
-      requireAcceptable(ctx, password, entry.email);
+      await requireAcceptable(ctx, password, entry.email);
       const hash = await hasher.hash(password);
       if (ctx.store.passwordResets.get(token) !== record) throw unusableResetToken(); // used while hashing
       ctx.store.passwordResets.delete(token);
@@ -245,7 +245,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       const user = ctx.store.userByEmail(email);
       if (!(await passwordMatches(ctx, hasher, user, existing)) || !user?.password) throw invalidCredentials();
-      requireAcceptable(ctx, next, email);
+      await requireAcceptable(ctx, next, email);
       await setUserPassword(ctx.store, hasher, user, next);
       return completeAuthentication(ctx, user, passwordFactor(emailOf(user, email)), duration);
     },
@@ -257,12 +257,12 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       const entry = user.emails[0];
       assert(entry, 400, 'bad_request', 'This user has no email address; a password needs one');
-      requireAcceptable(ctx, password, entry.email);
+      await requireAcceptable(ctx, password, entry.email);
       await setUserPassword(ctx.store, hasher, user, password);
       return completeAuthentication(ctx, user, passwordFactor(entry), duration);
     },
 
-    strengthCheck(ctx, rawBody) {
+    async strengthCheck(ctx, rawBody) {
       const body = objectBody(rawBody);
       const hasEmail = body.email !== undefined && body.email !== null;
       const email = hasEmail ? emailAddress(body) : undefined;

@@ -1,7 +1,7 @@
 // Passwords: create, authenticate, no enumeration (X9), reset_password, the existing-password and
 // session resets, users/search, the dev users endpoint, bad input and Unicode (X8).
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, type PasswordHasher } from '../../emulator/passwordHash';
+import { createPasswordHasher, createProjectPasswordHasher, PASSWORD_HASHING, type PasswordHasher, type PasswordHashing } from '../../emulator/passwordHash';
 import { createHarness, MINUTE, ORIGIN } from './harness';
 import { cheapHasher, createPassword, login, passwordHarness, stageUser, STRONG, STRONG_2 } from './passwordsHarness';
 
@@ -125,6 +125,35 @@ describe('POST /passwords/authenticate', () => {
     const unknown = await median('nobody@example.com');
     expect(unknown / known).toBeGreaterThan(1 / 3);
     expect(unknown / known).toBeLessThan(3);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password at the default password_hashing "test" (X9, measured)', async () => {
+    const h = createHarness(); // no hasher override: the project's setting decides the cost
+    expect(h.emulator.project.password_hashing).toBe('test');
+    await createPassword(h, email);
+    const median = async (address: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const t0 = performance.now();
+        expect((await login(h, address, STRONG_2)).json.error_type).toBe('invalid_credentials');
+        times.push(performance.now() - t0);
+      }
+      return times.sort((a, b) => a - b)[7]!;
+    };
+    await median(email); // warm up
+    const known = await median(email);
+    const unknown = await median('nobody@example.com');
+    expect(unknown / known).toBeGreaterThan(1 / 3);
+    expect(unknown / known).toBeLessThan(3);
+  });
+
+  it('spends the dummy verification at the cost the project setting names now (X9 after a change)', () => {
+    let setting: PasswordHashing = 'test';
+    const hasher = createProjectPasswordHasher(() => setting);
+    expect(hasher.params).toEqual(PASSWORD_HASHING.test);
+    setting = 'production';
+    expect(hasher.params).toEqual(PASSWORD_HASHING.production);
+    expect(PASSWORD_HASHING.production).toEqual({ log2N: 17, r: 8, p: 1 });
   });
 
   it('answers 400 reset_password for a correct password that must be reset, and invalid_credentials for a wrong one', async () => {
