@@ -263,6 +263,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
       }
       requests.count(req.method, url.pathname);
+      store.sweep(clock.now()); // expired records, a bounded batch a request, on the shared clock (issue 15)
       const fault = faults.take(req.method, url.pathname);
       checkDeclaredLength(req);
       const fullMeta: RequestMeta = {

@@ -66,6 +66,11 @@ export interface ProjectConfig {
    * endpoints send the browser there. null = not set up; those endpoints then answer a page saying so.
    */
   idp_authorization_url: string | null;
+  // ---- issue 15: memory ----
+  /** Emulator-only: live sessions kept per user; a new one past this revokes the oldest. */
+  max_sessions_per_user: number;
+  /** Emulator-only: the outbox keeps the newest this many messages, and counts what it drops. */
+  outbox_max_messages: number;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -104,6 +109,9 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   google_uses_default_credentials: false,
   connected_apps: [],
   idp_authorization_url: null,
+  // ---- issue 15: memory ----
+  max_sessions_per_user: 100,
+  outbox_max_messages: 1000,
 });
 
 export class ProjectConfigError extends Error {
@@ -126,6 +134,8 @@ const isOriginList: Check = (v) => {
   const wrong = (v as string[]).find((o) => normalizeOrigin(o) === null);
   return wrong === undefined ? null : `has "${wrong}", which is not an origin like "http://localhost:3000"`;
 };
+const isIntegerIn = (min: number, max: number): Check => (v) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? null : `must be an integer from ${min} to ${max}`;
 const isObject: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be an object');
 
 const CHECKS: Record<keyof ProjectConfig, Check> = {
@@ -182,6 +192,9 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   google_uses_default_credentials: isBoolean,
   connected_apps: connectedAppsProblem,
   idp_authorization_url: idpAuthorizationUrlProblem,
+  // ---- issue 15: memory ----
+  max_sessions_per_user: isIntegerIn(1, 10_000),
+  outbox_max_messages: isIntegerIn(1, 1_000_000),
 };
 
 /**
