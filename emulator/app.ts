@@ -69,7 +69,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const project = createLiveProject(defineProject(options.project ?? {}));
   const clock = options.clock ?? createRealClock();
   const store = new Store();
-  const outbox = new Outbox();
+  const outbox = new Outbox(() => project.current().outbox_max_messages);
   const faults = new FaultTable();
   const requests = new RequestCounts();
   const signer = createSessionSigner(project.current().project_id);
