@@ -69,7 +69,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const project = createLiveProject(defineProject(options.project ?? {}));
   const clock = options.clock ?? createRealClock();
   const store = new Store();
-  const outbox = new Outbox();
+  const outbox = new Outbox(() => project.current().outbox_max_messages);
   const faults = new FaultTable();
   const requests = new RequestCounts();
   const signer = createSessionSigner(project.current().project_id);
@@ -263,6 +263,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
       }
       requests.count(req.method, url.pathname);
+      store.sweep(clock.now()); // expired records, a bounded batch a request, on the shared clock (issue 15)
       const fault = faults.take(req.method, url.pathname);
       checkDeclaredLength(req);
       const fullMeta: RequestMeta = {

@@ -109,7 +109,8 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
       run: ({ query }): EmulatorOutbox => {
         const channel = query.get('channel') ?? undefined;
         assert(channel === undefined || (CHANNELS as string[]).includes(channel), 400, 'invalid_argument', `channel must be one of ${CHANNELS.join(', ')}`);
-        return { messages: deps.outbox.list({ recipient: query.get('recipient') ?? undefined, channel }) };
+        const messages = deps.outbox.list({ recipient: query.get('recipient') ?? undefined, channel });
+        return { messages, dropped: deps.outbox.dropped, max_messages: deps.outbox.limit };
       },
     },
     {
@@ -147,6 +148,6 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/requests', run: (): EmulatorRequestCounts => deps.requests.snapshot() },
     { method: 'GET', path: '/__emulator/google/identities', run: () => listGoogleIdentities(deps.store) },
     { method: 'POST', path: '/__emulator/google/identities', run: ({ body }) => stageGoogleIdentities(deps.store, body) },
-    { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name)) },
+    { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name, deps.outbox)) },
   ];
 }

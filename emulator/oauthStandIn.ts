@@ -8,14 +8,14 @@ import type { OAuthProviderType, OAuthRedirectError } from '../src/api/contract'
 import type { Ctx } from './context';
 import { assert } from './errors';
 import { OAUTH_PROVIDERS } from './oauthProviders';
+import { optionalPlainText } from './plainText';
 import { withQuery } from './redirectLinks';
 import { issueOAuthToken } from './routes/oauth';
 import type { OAuthStateRecord } from './records';
 import { unexpired } from './store';
-import { emailAddress, optionalString, searchParamsBody, type Body } from './validate';
+import { emailAddress, searchParamsBody, type Body } from './validate';
 
 const MAX_NAME_LENGTH = 100;
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** What the consent page shows; the form carries only the state. */
 export interface ConsentView {
@@ -62,11 +62,9 @@ export function providerSubject(provider: OAuthProviderType, email: string): str
   return createHash('sha256').update(`${provider}\n${email}`).digest('hex').slice(0, 32);
 }
 
-/** The optional `name` field, trimmed: at most 100 characters, no control characters. */
+/** The optional `name` field, trimmed: at most 100 characters, no control or bidi characters. */
 export function displayName(form: Body): string {
-  const name = (optionalString(form, 'name', MAX_NAME_LENGTH) ?? '').trim();
-  assert(!CONTROL_CHARACTERS.test(name), 400, 'invalid_argument', 'name must not contain control characters');
-  return name;
+  return (optionalPlainText(form, 'name', MAX_NAME_LENGTH) ?? '').trim();
 }
 
 /**

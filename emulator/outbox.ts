@@ -3,7 +3,7 @@
 import type { OutboxMessage } from '../src/api/contract';
 import { newId } from './tokens';
 
-/** Oldest messages are dropped beyond this. */
+/** Oldest messages are dropped beyond this by default (project config outbox_max_messages). */
 export const MAX_OUTBOX_MESSAGES = 1000;
 
 export interface OutboxFilter {
@@ -13,16 +13,38 @@ export interface OutboxFilter {
 
 export class Outbox {
   private messages: OutboxMessage[] = [];
+  /** Messages dropped for room since start or the last clear: a test that lost codes is told so (issue 15). */
+  private droppedCount = 0;
+
+  /** `maxMessages` is read at each send and list, so a project change applies at once. */
+  constructor(private readonly maxMessages: () => number = () => MAX_OUTBOX_MESSAGES) {}
 
   send(message: Omit<OutboxMessage, 'id'>): OutboxMessage {
     const stored: OutboxMessage = { id: newId('message'), ...message };
     this.messages.push(stored);
-    if (this.messages.length > MAX_OUTBOX_MESSAGES) this.messages.shift();
+    this.trim();
     return stored;
+  }
+
+  get dropped(): number {
+    this.trim();
+    return this.droppedCount;
+  }
+
+  get limit(): number {
+    return this.maxMessages();
+  }
+
+  private trim(): void {
+    const excess = this.messages.length - this.maxMessages();
+    if (excess <= 0) return;
+    this.messages.splice(0, excess);
+    this.droppedCount += excess;
   }
 
   /** Oldest first; copies, so callers cannot edit what was sent. */
   list(filter: OutboxFilter = {}): OutboxMessage[] {
+    this.trim();
     const recipient = filter.recipient?.toLowerCase();
     return this.messages
       .filter((m) => recipient === undefined || m.recipient.toLowerCase() === recipient)
@@ -37,5 +59,6 @@ export class Outbox {
 
   clear(): void {
     this.messages = [];
+    this.droppedCount = 0;
   }
 }

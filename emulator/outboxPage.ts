@@ -25,8 +25,12 @@ function renderMessage(m: OutboxMessage): string {
 </article>`;
 }
 
-/** Newest first, since the message you are waiting for is the one just sent. */
-export function renderOutboxPage(messages: OutboxMessage[], projectName: string): string {
+/** Newest first, since the message you are waiting for is the one just sent; says how many were dropped. */
+export function renderOutboxPage(messages: OutboxMessage[], projectName: string, room: { dropped: number; limit: number }): string {
+  const dropped =
+    room.dropped === 0
+      ? ''
+      : `<p class="dropped" role="status">${room.dropped} older ${room.dropped === 1 ? 'message was' : 'messages were'} dropped: the outbox keeps the newest ${room.limit} (project setting outbox_max_messages).</p>\n`;
   const body = messages.length === 0 ? '<p>Nothing sent yet. Request a link or a passcode, then reload.</p>' : [...messages].reverse().map(renderMessage).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -47,7 +51,7 @@ pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; paddin
 <body>
 <h1>Outbox</h1>
 <p>Messages the ${escapeHtml(projectName)} emulator "sent", newest first. <a href="/outbox">Reload</a></p>
-${body}
+${dropped}${body}
 </body>
 </html>
 `;

@@ -72,6 +72,11 @@ export interface ProjectConfig {
    * default; N=2^10, about 2 ms) or "production" (N=2^17, r=8, p=1, 128 MiB a hash).
    */
   password_hashing: PasswordHashing;
+  // ---- issue 15: memory ----
+  /** Emulator-only: live sessions kept per user; a new one past this revokes the oldest. */
+  max_sessions_per_user: number;
+  /** Emulator-only: the outbox keeps the newest this many messages, and counts what it drops. */
+  outbox_max_messages: number;
 }
 
 export type ProjectInput = Partial<ProjectConfig>;
@@ -112,6 +117,9 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   idp_authorization_url: null,
   // The emulator serves test suites; a host checking its production cost asks for it.
   password_hashing: 'test',
+  // ---- issue 15: memory ----
+  max_sessions_per_user: 100,
+  outbox_max_messages: 1000,
 });
 
 export class ProjectConfigError extends Error {
@@ -134,6 +142,8 @@ const isOriginList: Check = (v) => {
   const wrong = (v as string[]).find((o) => normalizeOrigin(o) === null);
   return wrong === undefined ? null : `has "${wrong}", which is not an origin like "http://localhost:3000"`;
 };
+const isIntegerIn = (min: number, max: number): Check => (v) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? null : `must be an integer from ${min} to ${max}`;
 const isObject: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be an object');
 
 const CHECKS: Record<keyof ProjectConfig, Check> = {
@@ -192,6 +202,9 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   idp_authorization_url: idpAuthorizationUrlProblem,
   password_hashing: (v) =>
     typeof v === 'string' && Object.hasOwn(PASSWORD_HASHING, v) ? null : `must be ${Object.keys(PASSWORD_HASHING).map((k) => `"${k}"`).join(' or ')}`,
+  // ---- issue 15: memory ----
+  max_sessions_per_user: isIntegerIn(1, 10_000),
+  outbox_max_messages: isIntegerIn(1, 1_000_000),
 };
 
 /**

@@ -66,7 +66,7 @@ export async function completeAuthentication(
       attributes: { ip_address: ctx.meta.ip, user_agent: ctx.meta.userAgent },
       authentication_factors: [stamped],
     };
-    ctx.store.addSession(session);
+    ctx.store.addSession(session, ctx.project.max_sessions_per_user);
   }
   session.last_accessed_at = now;
   session.expires_at = extendedExpiry(session, now, durationMinutes);

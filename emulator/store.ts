@@ -15,6 +15,7 @@ import type {
   WebAuthnChallengeRecord,
   WebAuthnCredentialRecord,
 } from './records';
+import { expiringTables, ExpirySweeper } from './sweep';
 import { newId } from './tokens';
 
 /** How a wallet is looked up: Ethereum addresses ignore case (hex), Solana's are case-sensitive (base58). */
@@ -68,8 +69,13 @@ export class Store {
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
+  // Issue 15: each user's sessions, oldest first (for the per-user cap), and the expiry sweep.
+  private readonly sessionIdsByUser = new Map<string, Set<string>>();
+  private readonly sweeper = new ExpirySweeper(expiringTables(this));
 
   reset(): void {
+    this.sessionIdsByUser.clear();
+    this.sweeper.restart();
     for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens]) {
       map.clear();
     }
@@ -215,9 +221,16 @@ export class Store {
 
   // ---- sessions ----
 
-  addSession(session: SessionRecord): void {
+  /** Adds the session; past `maxPerUser` sessions of its user, the oldest are revoked, as the provider does. */
+  addSession(session: SessionRecord, maxPerUser = Infinity): void {
     this.sessions.set(session.session_id, session);
     this.sessionIdByToken.set(session.token, session.session_id);
+    const ids = this.sessionIdsByUser.get(session.user_id) ?? new Set<string>();
+    this.sessionIdsByUser.set(session.user_id, ids.add(session.session_id));
+    for (const id of ids) {
+      if (ids.size <= maxPerUser) break;
+      this.deleteSession(this.sessions.get(id)!);
+    }
   }
 
   sessionByToken(token: string): SessionRecord | undefined {
@@ -228,6 +241,19 @@ export class Store {
   deleteSession(session: SessionRecord): void {
     this.sessions.delete(session.session_id);
     this.sessionIdByToken.delete(session.token);
+    const ids = this.sessionIdsByUser.get(session.user_id);
+    ids?.delete(session.session_id);
+    if (ids?.size === 0) this.sessionIdsByUser.delete(session.user_id);
+  }
+
+  /** Drops a bounded batch of expired records (sweep.ts); called once per request. */
+  sweep(now: number): void {
+    this.sweeper.step(now);
+  }
+
+  /** How many entries each table and index holds: tests and the bench watch these for leaks. */
+  sizes(): Record<string, number> {
+    return Object.fromEntries(Object.entries(this).flatMap(([name, value]) => (value instanceof Map ? [[name, value.size]] : [])));
   }
 
   // ---- the OpenID Provider ----

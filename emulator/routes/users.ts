@@ -1,8 +1,9 @@
 // /users/me and the removal of a user's emails and phone numbers; all need the caller's session.
 import type { Handler } from '../context';
 import { assert } from '../errors';
+import { optionalPlainText } from '../plainText';
 import { requireCaller } from '../sessions';
-import { objectBody, optionalObject, optionalString } from '../validate';
+import { objectBody, optionalObject } from '../validate';
 
 const MAX_NAME_LENGTH = 256;
 const MAX_METADATA_BYTES = 4096;
@@ -16,7 +17,7 @@ export const updateMe: Handler<'PUT /users/me'> = (ctx, rawBody) => {
   const metadata = optionalObject(body, 'untrusted_metadata');
   if (name) {
     for (const part of ['first_name', 'middle_name', 'last_name'] as const) {
-      const value = optionalString(name, part, MAX_NAME_LENGTH);
+      const value = optionalPlainText(name, part, MAX_NAME_LENGTH);
       if (value !== undefined) user.name[part] = value;
     }
   }

@@ -21,6 +21,7 @@ import {
 import type { WebAuthnRegistration } from '../../src/api/contract';
 import type { Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { optionalPlainText, plainText } from '../plainText';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { objectBody, optionalBoolean, optionalString, requiredString } from '../validate';
 import {
@@ -48,10 +49,10 @@ export const webauthnRegisterStart: Handler<'POST /webauthn/register/start'> = a
   const type = authenticatorType(body);
   const passkey = optionalBoolean(body, 'return_passkey_credential_options') ?? false;
   const userAgent = optionalString(body, 'user_agent', 512) ?? ctx.meta.userAgent;
-  for (const name of ['override_id', 'override_name', 'override_display_name']) optionalString(body, name, 256);
+  optionalString(body, 'override_id', 256);
   optionalBoolean(body, 'use_base64_url_encoding');
-  const userName = optionalString(body, 'override_name', 256) ?? user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
-  const displayName = optionalString(body, 'override_display_name', 256) ?? userName;
+  const userName = optionalPlainText(body, 'override_name', 256) ?? user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
+  const displayName = optionalPlainText(body, 'override_display_name', 256) ?? userName;
   const userVerification = passkey ? 'preferred' : 'discouraged';
 
   const options = await generateRegistrationOptions({
@@ -231,7 +232,7 @@ export const webauthnAuthenticate: Handler<'POST /webauthn/authenticate'> = asyn
 export const webauthnUpdate: Handler<'PUT /webauthn/update/:webauthn_registration_id'> = (ctx, rawBody) => {
   const { user } = requireCaller(ctx);
   const body = objectBody(rawBody);
-  const name = requiredString(body, 'name', MAX_NAME_LENGTH).trim();
+  const name = plainText(requiredString(body, 'name', MAX_NAME_LENGTH), 'name').trim();
   assert(name.length >= 1, 400, 'invalid_argument', `name must be 1 to ${MAX_NAME_LENGTH} characters long`);
   const registration = ownRegistration(ctx, user);
   registration.name = name;

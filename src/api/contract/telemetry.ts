@@ -55,6 +55,10 @@ export interface OutboxMessage {
 /** `GET /__emulator/outbox` (optional query filters `recipient`, `channel`). */
 export interface EmulatorOutbox {
   messages: OutboxMessage[];
+  /** Older messages dropped for room since start or the last reset, whatever the filters (issue 15). */
+  dropped: number;
+  /** How many the outbox keeps: the project's outbox_max_messages. */
+  max_messages: number;
 }
 
 /** `GET /__emulator/clock`, and `POST` with `{now: ISO string}` or `{advance_ms: number}`. */
