@@ -6,6 +6,7 @@ import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../sr
 import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
+import { DEFAULT_RATE_LIMITS, mergeRateLimits, rateLimitsProblem, type RateLimitsConfig } from './rateLimitConfig';
 
 export interface ProjectConfig {
   project_id: string;
@@ -66,9 +67,12 @@ export interface ProjectConfig {
    * endpoints send the browser there. null = not set up; those endpoints then answer a page saying so.
    */
   idp_authorization_url: string | null;
+  /** Emulator-only: sends, failed sign-ins and requests a client may make (rateLimitConfig.ts). */
+  rate_limits: RateLimitsConfig;
 }
 
-export type ProjectInput = Partial<ProjectConfig>;
+/** `rate_limits` may name only the limits it changes; the others keep their values. */
+export type ProjectInput = Partial<Omit<ProjectConfig, 'rate_limits'>> & { rate_limits?: Partial<RateLimitsConfig> };
 
 /** Shallowly frozen; defineProject clones it, so nested lists are never shared either. */
 export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectConfig>({
@@ -104,6 +108,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   google_uses_default_credentials: false,
   connected_apps: [],
   idp_authorization_url: null,
+  rate_limits: DEFAULT_RATE_LIMITS,
 });
 
 export class ProjectConfigError extends Error {
@@ -182,6 +187,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   google_uses_default_credentials: isBoolean,
   connected_apps: connectedAppsProblem,
   idp_authorization_url: idpAuthorizationUrlProblem,
+  rate_limits: rateLimitsProblem,
 };
 
 /**
@@ -196,6 +202,7 @@ export function defineProject(input: ProjectInput = {}, source = 'project', base
     }
   }
   const project = { ...structuredClone(base), ...structuredClone(input) } as ProjectConfig;
+  project.rate_limits = mergeRateLimits(base.rate_limits, input.rate_limits) as RateLimitsConfig;
   for (const [key, check] of Object.entries(CHECKS)) {
     const problem = check(project[key as keyof ProjectConfig]);
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);

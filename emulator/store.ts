@@ -15,6 +15,7 @@ import type {
   WebAuthnChallengeRecord,
   WebAuthnCredentialRecord,
 } from './records';
+import { RateLimitCounters } from './rateLimits';
 import { newId } from './tokens';
 
 /** How a wallet is looked up: Ethereum addresses ignore case (hex), Solana's are case-sensitive (base58). */
@@ -68,8 +69,11 @@ export class Store {
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
+  /** Sends, failures and requests counted against the project's rate_limits. */
+  readonly rateLimits = new RateLimitCounters();
 
   reset(): void {
+    this.rateLimits.clear();
     for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens]) {
       map.clear();
     }
