@@ -27,6 +27,7 @@ import { isAllowedHostHeader } from './origins';
 import { Outbox } from './outbox';
 import { createProjectPasswordHasher } from './passwordHash';
 import { createLiveProject, defineProject, type ProjectConfig } from './project';
+import { takeClientRequest } from './rateLimits';
 import { RequestCounts } from './requestCounts';
 import { getBootstrap } from './routes/bootstrap';
 import {
@@ -263,6 +264,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return new Response(null, { status: 204, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } });
       }
       requests.count(req.method, url.pathname);
+      takeClientRequest(store.rateLimits, project.current().rate_limits, clock.now(), url.pathname, meta.ip ?? '');
       store.sweep(clock.now()); // expired records, a bounded batch a request, on the shared clock (issue 15)
       const fault = faults.take(req.method, url.pathname);
       checkDeclaredLength(req);

@@ -7,6 +7,7 @@ import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } f
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 import { PASSWORD_HASHING, type PasswordHashing } from './passwordHash';
+import { DEFAULT_RATE_LIMITS, mergeRateLimits, rateLimitsProblem, type RateLimitsConfig } from './rateLimitConfig';
 
 export interface ProjectConfig {
   project_id: string;
@@ -77,9 +78,12 @@ export interface ProjectConfig {
   max_sessions_per_user: number;
   /** Emulator-only: the outbox keeps the newest this many messages, and counts what it drops. */
   outbox_max_messages: number;
+  /** Emulator-only: sends, failed sign-ins and requests a client may make (rateLimitConfig.ts). */
+  rate_limits: RateLimitsConfig;
 }
 
-export type ProjectInput = Partial<ProjectConfig>;
+/** `rate_limits` may name only the limits it changes; the others keep their values. */
+export type ProjectInput = Partial<Omit<ProjectConfig, 'rate_limits'>> & { rate_limits?: Partial<RateLimitsConfig> };
 
 /** Shallowly frozen; defineProject clones it, so nested lists are never shared either. */
 export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectConfig>({
@@ -120,6 +124,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   // ---- issue 15: memory ----
   max_sessions_per_user: 100,
   outbox_max_messages: 1000,
+  rate_limits: DEFAULT_RATE_LIMITS,
 });
 
 export class ProjectConfigError extends Error {
@@ -205,6 +210,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   // ---- issue 15: memory ----
   max_sessions_per_user: isIntegerIn(1, 10_000),
   outbox_max_messages: isIntegerIn(1, 1_000_000),
+  rate_limits: rateLimitsProblem,
 };
 
 /**
@@ -219,6 +225,7 @@ export function defineProject(input: ProjectInput = {}, source = 'project', base
     }
   }
   const project = { ...structuredClone(base), ...structuredClone(input) } as ProjectConfig;
+  project.rate_limits = mergeRateLimits(base.rate_limits, input.rate_limits) as RateLimitsConfig;
   for (const [key, check] of Object.entries(CHECKS)) {
     const problem = check(project[key as keyof ProjectConfig]);
     if (problem) throw new ProjectConfigError(`${source}: "${key}" ${problem}`);

@@ -16,6 +16,7 @@ import type {
   WebAuthnCredentialRecord,
 } from './records';
 import { expiringTables, ExpirySweeper } from './sweep';
+import { RateLimitCounters } from './rateLimits';
 import { newId } from './tokens';
 
 /** How a wallet is looked up: Ethereum addresses ignore case (hex), Solana's are case-sensitive (base58). */
@@ -72,10 +73,13 @@ export class Store {
   // Issue 15: each user's sessions, oldest first (for the per-user cap), and the expiry sweep.
   private readonly sessionIdsByUser = new Map<string, Set<string>>();
   private readonly sweeper = new ExpirySweeper(expiringTables(this));
+  /** Sends, failures and requests counted against the project's rate_limits. */
+  readonly rateLimits = new RateLimitCounters();
 
   reset(): void {
     this.sessionIdsByUser.clear();
     this.sweeper.restart();
+    this.rateLimits.clear();
     for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens]) {
       map.clear();
     }

@@ -4,6 +4,7 @@
 import type { User, UserEmail } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { takeSend } from '../rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { withTokenQuery } from '../redirectLinks';
@@ -35,6 +36,7 @@ function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
     optionalString(body, name);
   }
   const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_email_magic_links, 'email magic links');
+  takeSend(ctx, email); // counted before anyone is looked up (A5, X9)
   return {
     email,
     loginUrl,

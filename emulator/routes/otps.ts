@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AuthenticationFactor, OtpChannel, User } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { recordFailedAuth, requireAuthBudget, takeSend, userAccount } from '../rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { unexpired } from '../store';
 import { newPasscode } from '../tokens';
@@ -28,6 +29,13 @@ function readSendRequest(channel: OtpChannel, rawBody: unknown): SendRequest {
     optionalString(body, name);
   }
   return { identifier, minutes: integerInRange(body, 'expiration_minutes', 1, 60, DEFAULT_CODE_MINUTES) };
+}
+
+/** Reads the request and counts the send to its recipient before looking anyone up (A5, X9). */
+function readCountedSend(ctx: Ctx, channel: OtpChannel, rawBody: unknown): SendRequest {
+  const req = readSendRequest(channel, rawBody);
+  takeSend(ctx, req.identifier);
+  return req;
 }
 
 function findOwner(ctx: Ctx, channel: OtpChannel, identifier: string): User | undefined {
@@ -64,7 +72,7 @@ function sendCode(ctx: Ctx, channel: OtpChannel, user: User, req: SendRequest): 
 /** POST /otps/<channel>/login_or_create: creates the user on first contact. */
 export function otpLoginOrCreate(channel: OtpChannel): SendHandler {
   return (ctx, rawBody) => {
-    const req = readSendRequest(channel, rawBody);
+    const req = readCountedSend(ctx, channel, rawBody);
     const user = findOwner(ctx, channel, req.identifier) ?? ctx.store.createUser(ctx.clock.now(), 'active');
     return sendCode(ctx, channel, user, req);
   };
@@ -73,7 +81,7 @@ export function otpLoginOrCreate(channel: OtpChannel): SendHandler {
 /** POST /otps/<channel>/send/primary: only for an existing user. */
 export function otpSendPrimary(channel: OtpChannel): SendHandler {
   return (ctx, rawBody) => {
-    const req = readSendRequest(channel, rawBody);
+    const req = readCountedSend(ctx, channel, rawBody);
     const user = findOwner(ctx, channel, req.identifier);
     if (!user) {
       throw channel === 'email'
@@ -88,7 +96,7 @@ export function otpSendPrimary(channel: OtpChannel): SendHandler {
 export function otpSendSecondary(channel: OtpChannel): SendHandler {
   return (ctx, rawBody) => {
     const { user } = requireCaller(ctx);
-    const req = readSendRequest(channel, rawBody);
+    const req = readCountedSend(ctx, channel, rawBody);
     const owner = findOwner(ctx, channel, req.identifier);
     assert(!owner || owner === user, 400, 'bad_request', `This ${channel === 'email' ? 'email address' : 'phone number'} belongs to another user`);
     return sendCode(ctx, channel, user, req);
@@ -105,7 +113,11 @@ export const authenticateOtp: Handler<'POST /otps/authenticate'> = async (ctx, r
 
   const record = unexpired(ctx.store.otps, methodId, ctx.clock.now());
   if (!record) throw notFound();
+  // The account's budget spans every code it was sent: a resend does not buy more guesses (A5).
+  const account = userAccount(record.user_id);
+  requireAuthBudget(ctx, account);
   if (!timingSafeEqual(Buffer.from(record.code), Buffer.from(token))) {
+    recordFailedAuth(ctx, account);
     record.failed_attempts += 1;
     // After the cap the code is dead: even the right digits fail from now on.
     if (record.failed_attempts >= MAX_FAILED_ATTEMPTS) ctx.store.otps.delete(methodId);

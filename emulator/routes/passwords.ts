@@ -23,6 +23,7 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { clearPasswordFailures, passwordAccount, recordPasswordFailure, requireAuthBudget, takeSend } from '../rateLimits';
 import { withTokenQuery } from '../redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { unexpired, type Store } from '../store';
@@ -103,6 +104,22 @@ async function passwordMatches(ctx: Ctx, hasher: PasswordHasher, user: User | un
   return stored ? hasher.verify(password, stored) : hasher.verifyNobody(password);
 }
 
+/**
+ * The password check behind sign-in and reset-by-existing-password, within the account's budget
+ * of failures and its lockout (A5); an unknown address is counted and locked the same way (X9).
+ */
+async function checkPassword(ctx: Ctx, hasher: PasswordHasher, email: string, password: string): Promise<User & { password: NonNullable<User['password']> }> {
+  const user = ctx.store.userByEmail(email);
+  const account = passwordAccount(user?.user_id, email);
+  requireAuthBudget(ctx, account, true);
+  if (!(await passwordMatches(ctx, hasher, user, password)) || !user?.password) {
+    recordPasswordFailure(ctx, account);
+    throw invalidCredentials();
+  }
+  clearPasswordFailures(ctx, account);
+  return user as User & { password: NonNullable<User['password']> };
+}
+
 export interface PasswordRoutes {
   create: Handler<'POST /passwords'>;
   authenticate: Handler<'POST /passwords/authenticate'>;
@@ -144,8 +161,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const password = passwordField(body, 'password');
       const duration = sessionDuration(body);
       readOptionalStrings(body, OPTIONAL_STRINGS);
-      const user = ctx.store.userByEmail(email);
-      if (!(await passwordMatches(ctx, hasher, user, password)) || !user?.password) throw invalidCredentials();
+      const user = await checkPassword(ctx, hasher, email, password);
       if (user.password.requires_reset || isBreachedPassword(password)) {
         user.password.requires_reset = true;
         throw new EmulatorError(400, 'reset_password', 'This password must be reset before it can be used again. Check your email for a reset link.');
@@ -171,6 +187,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       }
       // The reset page also handles `stytch_token_type=login` (product-spec.md §2), so it is the fallback.
       const loginTarget = loginUrl ?? ctx.project.default_login_redirect_url ?? resetTarget;
+      takeSend(ctx, email); // counted for every address alike (A5, X9)
 
       // Everything above is checked for every address alike; from here an unknown one gets nothing.
       const user = ctx.store.userByEmail(email);
@@ -243,8 +260,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const existing = passwordField(body, 'existing_password');
       const next = passwordField(body, 'new_password');
       const duration = sessionDuration(body);
-      const user = ctx.store.userByEmail(email);
-      if (!(await passwordMatches(ctx, hasher, user, existing)) || !user?.password) throw invalidCredentials();
+      const user = await checkPassword(ctx, hasher, email, existing);
       await requireAcceptable(ctx, next, email);
       await setUserPassword(ctx.store, hasher, user, next);
       return completeAuthentication(ctx, user, passwordFactor(emailOf(user, email)), duration);

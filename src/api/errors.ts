@@ -1,4 +1,4 @@
-import { enApiErrors, type MainMessages } from '../i18n/en';
+import { enApiErrors, enWaits, format, type MainMessages } from '../i18n/en';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
 import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
@@ -39,6 +39,8 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   forbidden_host: NOT_SET_UP,
   invalid_webauthn_domain: NOT_SET_UP,
   webauthn_origin_not_allowed: NOT_SET_UP,
+  // A limit (SECURITY.md A5); any 429 says this, with the wait when Retry-After gave one.
+  too_many_requests: { text: enApiErrors.tooManyRequests },
   // Our request's shape, or the server itself.
   bad_request: SOMETHING_WRONG,
   invalid_json: SOMETHING_WRONG,
@@ -102,6 +104,20 @@ export class UsageError extends AuthWidgetError {
   }
 }
 
+/** A wait in whole seconds under a minute, else in whole minutes, rounded up: never too short. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? enWaits.second : format(enWaits.seconds, { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? enWaits.minute : format(enWaits.minutes, { count: minutes });
+}
+
+/** What a person reads for a 429: the wait when the answer gave one (Retry-After), else a moment. */
+export function tooManyRequestsMessage(retryAfterMs?: number): UserMessage {
+  if (retryAfterMs === undefined || !(retryAfterMs > 0)) return { text: enApiErrors.tooManyRequests };
+  return { text: format(enApiErrors.tooManyRequestsWait, { wait: waitText(retryAfterMs) }) };
+}
+
 /** The server's sentence, with its segments when it links to the provider. */
 function withLinks(text: string): UserMessage {
   const segments = splitProviderLinks(text, PROVIDER_HOST);
@@ -116,8 +132,15 @@ export class ApiError extends AuthWidgetError {
   readonly error_url: string;
   readonly request_id: string;
   readonly error_details: Record<string, unknown> | undefined;
-  /** The answer's `Retry-After`, in ms, when it had one (S8). */
-  retryAfterMs?: number;
+  private waitMs: number | undefined;
+  /** The answer's `Retry-After`, in ms, when it had one (S8); a 429's sentence then says the wait. */
+  get retryAfterMs(): number | undefined {
+    return this.waitMs;
+  }
+  set retryAfterMs(ms: number | undefined) {
+    this.waitMs = ms;
+    if (this.status_code === 429) this.ui = tooManyRequestsMessage(ms);
+  }
   constructor(body: ApiErrorBody) {
     super(
       `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url} for more information.\nrequest_id: ${body.request_id}`,
@@ -130,7 +153,7 @@ export class ApiError extends AuthWidgetError {
     this.error_details = body.error_details;
     this.ui =
       body.status_code === 429
-        ? { text: enApiErrors.tooManyRequests }
+        ? tooManyRequestsMessage()
         : (PERSON_MESSAGE_OF[body.error_type] ?? (body.error_message ? withLinks(body.error_message) : SOMETHING_WRONG));
   }
 }

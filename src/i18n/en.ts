@@ -48,7 +48,17 @@ export const enShared = {
  */
 export const enApiErrors = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /** The same when the answer said how long to wait; {wait} is one of enWaits. */
+  tooManyRequestsWait: 'Too many attempts. Please try again in {wait}.',
   notSetUp: "Sign-in is not set up correctly on this site. Please contact the site's support.",
+};
+
+/** How long to wait, as tooManyRequestsWait's {wait}: whole seconds or minutes. */
+export const enWaits = {
+  second: '1 second',
+  seconds: '{count} seconds',
+  minute: '1 minute',
+  minutes: '{count} minutes',
 };
 
 /**

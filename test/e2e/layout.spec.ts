@@ -27,10 +27,12 @@ async function hold(page: Page, matches: (url: URL) => boolean) {
 }
 
 for (const shadow of [false, true]) {
-  test(`a 190-character email stays inside the card, and nothing covers a control, on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px and at 200 %${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+  test(`a 190-character email stays inside the card, and nothing covers a control, on Main, 'Check your email' and 'Enter passcode', at ${WIDTHS.join(', ')} px and at 200 %${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host, emulator }) => {
     const found: string[] = [];
     const dom = shadow ? ' (shadow DOM)' : '';
     for (const width of WIDTHS) {
+      // Two messages to one address per width: a minute between widths keeps within 5 sends a minute (A5).
+      await emulator.advanceClock(60_000);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(emailPage(host, shadow));
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LONG_EMAIL);

@@ -39,6 +39,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  tooManyRequestsWait: 'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد {wait}.',
   notSetUp: 'لم يتم إعداد تسجيل الدخول على هذا الموقع بشكل صحيح. يُرجى التواصل مع فريق الدعم في الموقع.',
 
   // enPasskeyRegistration

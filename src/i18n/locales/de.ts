@@ -35,6 +35,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  tooManyRequestsWait: 'Zu viele Versuche. Bitte versuchen Sie es in {wait} erneut.',
   notSetUp: 'Die Anmeldung ist auf dieser Website nicht richtig eingerichtet. Bitte wenden Sie sich an den Support der Website.',
 
   // enPasskeyRegistration

@@ -37,6 +37,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+  tooManyRequestsWait: 'Demasiados intentos. Vuelva a intentarlo en {wait}.',
   notSetUp: 'El inicio de sesión no está bien configurado en este sitio. Comuníquese con el servicio de asistencia del sitio.',
 
   // enPasskeyRegistration

@@ -36,6 +36,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer.',
+  tooManyRequestsWait: 'Trop de tentatives. Veuillez réessayer dans {wait}.',
   notSetUp: 'La connexion n’est pas configurée correctement sur ce site. Veuillez contacter l’assistance du site.',
 
   // enPasskeyRegistration

@@ -38,6 +38,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
+  tooManyRequestsWait: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {wait}.',
   notSetUp: 'ההתחברות לא הוגדרה כראוי באתר הזה. יש לפנות לתמיכה של האתר.',
 
   // enPasskeyRegistration

@@ -37,6 +37,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',
+  tooManyRequestsWait: 'Troppi tentativi. Riprova tra {wait}.',
   notSetUp: 'L’accesso non è configurato correttamente su questo sito. Contatta l’assistenza del sito.',
 
   // enPasskeyRegistration

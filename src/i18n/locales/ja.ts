@@ -36,6 +36,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
+  tooManyRequestsWait: '試行回数が多すぎます。{wait}後にもう一度お試しください。',
   notSetUp: 'このサイトのログインが正しく設定されていません。サイトのサポートにお問い合わせください。',
 
   // enPasskeyRegistration

@@ -37,6 +37,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  tooManyRequestsWait: '시도 횟수가 너무 많습니다. {wait} 후에 다시 시도해 주세요.',
   notSetUp: '이 사이트의 로그인이 올바르게 설정되지 않았습니다. 사이트 고객 지원팀에 문의해 주세요.',
 
   // enPasskeyRegistration

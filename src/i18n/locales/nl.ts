@@ -36,6 +36,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  tooManyRequestsWait: 'Te veel pogingen. Probeer het over {wait} opnieuw.',
   notSetUp: 'Inloggen is op deze site niet goed ingesteld. Neem contact op met de klantenservice van de site.',
 
   // enPasskeyRegistration

@@ -37,6 +37,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  tooManyRequestsWait: 'Muitas tentativas. Tente novamente em {wait}.',
   notSetUp: 'O login não está configurado corretamente neste site. Entre em contato com o suporte do site.',
 
   // enPasskeyRegistration

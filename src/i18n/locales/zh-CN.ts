@@ -36,6 +36,7 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '尝试次数过多，请稍后再试。',
+  tooManyRequestsWait: '尝试次数过多。请在 {wait}后重试。',
   notSetUp: '此网站的登录设置有误，请联系网站的客服。',
 
   // enPasskeyRegistration
