@@ -4,13 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, ORIGIN, REDIRECT, type Harness } from './harness';
 
+/** These tests sign the same users in thousands of times: rate limits (tested on their own) off. */
+const UNLIMITED = { sends_per_recipient: [], failed_authentications_per_account: [], password_lockout: null, requests_per_ip: [] };
+
 const users = Array.from({ length: 10 }, (_, i) => `repeat${i}@example.com`);
 const tables = (h: Harness) => h.emulator.store.sizes();
 
 describe('the expiry sweep', () => {
   it('keeps sessions, codes and links flat over 3,000 sign-ins of the same users as they expire', async () => {
     // A cap that never bites, so only the sweep can keep the count down.
-    const h = createHarness({ project: { max_sessions_per_user: 10_000 } });
+    const h = createHarness({ project: { max_sessions_per_user: 10_000, rate_limits: UNLIMITED } });
     let most = 0;
     for (let round = 0; round < 30; round++) {
       for (let i = 0; i < 100; i++) {
@@ -43,7 +46,7 @@ describe('the expiry sweep', () => {
 
 describe('sessions per user', () => {
   it('past max_sessions_per_user, a new sign-in revokes the oldest session', async () => {
-    const h = createHarness({ project: { max_sessions_per_user: 3 } });
+    const h = createHarness({ project: { max_sessions_per_user: 3, rate_limits: UNLIMITED } });
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) tokens.push((await h.loginWithEmailOtp('cap@example.com')).session_token);
     const check = async (token: string) => (await h.call('POST', '/sessions/authenticate', { session: token, body: {} })).json;
@@ -53,7 +56,7 @@ describe('sessions per user', () => {
   });
 
   it('keeps 100 by default', async () => {
-    const h = createHarness();
+    const h = createHarness({ project: { rate_limits: UNLIMITED } });
     expect(h.emulator.project.max_sessions_per_user).toBe(100);
     const first = (await h.loginWithMagicLink('many@example.com')).session_token;
     for (let i = 0; i < 99; i++) await h.loginWithMagicLink('many@example.com');
