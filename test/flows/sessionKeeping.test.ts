@@ -62,22 +62,28 @@ describe('onChange says why', () => {
   });
 });
 
+/** A client whose next request, once asked for, is answered only when `release` is called. */
+function openHolding() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let hold = false;
+  const { handle } = open(async (send) => {
+    if (!hold) return send();
+    hold = false;
+    const answer = await send();
+    await held;
+    return answer;
+  });
+  return { handle, holdNext: () => (hold = true), release: () => release() };
+}
+
 describe('an unrecoverable answer about an older token (a sign-in meanwhile)', () => {
   it('leaves the new session alone', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let hold = false;
-    const { handle } = open(async (send) => {
-      if (!hold) return send();
-      hold = false;
-      const answer = await send();
-      await held;
-      return answer;
-    });
+    const { handle, holdNext, release } = openHolding();
     const first = await signIn(handle);
     emulator.store.deleteSession(emulator.store.sessionByToken(first.session_token)!);
     const client = await handle.ready();
-    hold = true;
+    holdNext();
     const stale = client.api.users.me(); // sent with the first token, answered after the next sign-in
     const second = await signIn(handle);
     release();
@@ -89,19 +95,10 @@ describe('an unrecoverable answer about an older token (a sign-in meanwhile)', (
 
 describe('a refresh in flight when the session ends elsewhere (no zombie session)', () => {
   async function refreshDuring(change: () => Promise<void> | void) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let hold = false;
-    const { handle } = open(async (send) => {
-      if (!hold) return send();
-      hold = false;
-      const answer = await send();
-      await held;
-      return answer;
-    });
+    const { handle, holdNext, release } = openHolding();
     const auth = await signIn(handle);
     const client = await handle.ready();
-    hold = true;
+    holdNext();
     const refresh = client.refreshSession();
     await change();
     release();
