@@ -8,8 +8,10 @@ import { expectSuccess, submitEmail, typeCode } from './widget';
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned);
 
 test('a hostile email address shows as text on every screen and in the outbox', async ({ page, host, emulator }) => {
-  // Valid for the widget's and the emulator's email patterns alike.
-  const email = '<svg/onload=window.pwned=1>@example.com';
+  // Markup is no longer a valid address (issue 15's email rule); this one is, and carries what an
+  // unsafe renderer would mishandle: a quote, an entity-like '&amp=', and a '{destination}' that
+  // a second interpolation pass would replace.
+  const email = "o'neil&amp=1{destination}@example.com";
   await page.goto(host.widgetPage('otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } }, showUser: true }));
   await submitEmail(page, email);
   await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();

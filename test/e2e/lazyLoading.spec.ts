@@ -159,7 +159,8 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const files = readdirSync(CDN_DIR).filter((file) => file.endsWith('.js')).sort();
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER].sort());
+  const LOCALES = ['ar', 'de', 'en-xa', 'es', 'fr', 'he', 'index', 'it', 'ja', 'ko', 'nl', 'pt-br', 'zh-cn'].map((name) => `auth-widget.locale-${name}.js`);
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);
