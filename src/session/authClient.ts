@@ -134,8 +134,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     }
     const next = { user: auth.user, session: auth.session };
     const same = state.get()?.session.session_id === auth.session.session_id;
-    stored.write(next);
+    // The mark first: a tab told of the new state must already see that it is fresh, or it refreshes at once.
     keeper.markRefreshed();
+    stored.write(next);
     setState(next, { type: same ? 'refreshed' : 'signed_in', fromAnotherTab: false });
   };
 
