@@ -8,7 +8,7 @@ import { VERSION } from '../version';
 import { authStateStore, type AuthState } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
 import { removeQueryParams } from '../util/addressBar';
-import { uuid } from '../util/random';
+import { randomWords, uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 import { createSessionKeeper } from './sessionKeeper';
 
@@ -157,7 +157,8 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     publicToken,
     tabId: uuid(),
     timers: { now: () => Date.now(), set: (task, ms) => setTimeout(task, ms), clear: (handle) => clearTimeout(handle as number) },
-    random: Math.random,
+    // Only jitter, but from the one random source the widget uses (P1).
+    random: () => randomWords(1)[0]! / 2 ** 32,
     current: state.get,
     adopt(next, change) {
       // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
