@@ -1,18 +1,24 @@
-import { enApiErrors, enWaits, format, type MainMessages } from '../i18n/en';
+import { enApiErrors, enServerErrors, type Messages } from '../i18n/en';
+import { formatText } from '../i18n/texts';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
 import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
 
 /**
- * What a person is shown for an error: one of the main file's strings (Main can show it before
- * any chunk loads), or a sentence written for people, with `segments` when it may hold links to
- * the provider (X2: split here, in the client chunk, where such text arrives, so the main file
- * carries no link parser). The details (`message`) go to onError and the console (issue 9).
+ * What a person is shown for an error: a text of the widget, with its English beside it when only
+ * the client chunk has that English; or the server's sentence (`server`), with `segments` when it
+ * may hold links to the provider (X2: split here, in the client chunk, where such text arrives, so
+ * the main file carries no link parser). The details (`message`) go to onError and the console
+ * (issue 9). The same shape as flows/messages.ts `UiMessage`, which the screens render.
  */
-export type UserMessage = { key: keyof MainMessages; text?: undefined } | { key?: undefined; text: string; segments?: TextSegment[] };
+export type UserMessage = ({ key: keyof Messages; text?: string } | { key?: undefined; text: string }) & {
+  values?: Record<string, string | number>;
+  server?: boolean;
+  segments?: TextSegment[];
+};
 
 const SOMETHING_WRONG: UserMessage = { key: 'somethingWrong' };
-const NOT_SET_UP: UserMessage = { text: enApiErrors.notSetUp };
+const NOT_SET_UP: UserMessage = { key: 'notSetUp', text: enApiErrors.notSetUp };
 const INVALID_PHONE: UserMessage = { key: 'invalidPhone' };
 
 /**
@@ -40,7 +46,7 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   invalid_webauthn_domain: NOT_SET_UP,
   webauthn_origin_not_allowed: NOT_SET_UP,
   // A limit (SECURITY.md A5); any 429 says this, with the wait when Retry-After gave one.
-  too_many_requests: { text: enApiErrors.tooManyRequests },
+  too_many_requests: { key: 'tooManyRequests', text: enApiErrors.tooManyRequests },
   // Our request's shape, or the server itself.
   bad_request: SOMETHING_WRONG,
   invalid_json: SOMETHING_WRONG,
@@ -75,8 +81,8 @@ export class NetworkError extends AuthWidgetError {
 export class InvalidJsonError extends AuthWidgetError {
   override name = 'InvalidJsonError';
   constructor() {
-    super('Invalid JSON response from our servers.');
-    this.ui = { text: this.message };
+    super(enApiErrors.invalidJson);
+    this.ui = { key: 'invalidJson', text: this.message };
   }
 }
 
@@ -84,8 +90,8 @@ export class InvalidResponseError extends AuthWidgetError {
   override name = 'InvalidResponseError';
   /** The HTTP status of a non-JSON error answer (a proxy's 502 page), so a refresh knows to retry. */
   constructor(readonly status?: number) {
-    super('Invalid or no response from server.');
-    this.ui = { text: this.message };
+    super(enApiErrors.invalidResponse);
+    this.ui = { key: 'invalidResponse', text: this.message };
   }
 }
 
@@ -104,24 +110,23 @@ export class UsageError extends AuthWidgetError {
   }
 }
 
-/** A wait in whole seconds under a minute, else in whole minutes, rounded up: never too short. */
-export function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? enWaits.second : format(enWaits.seconds, { count: seconds });
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? enWaits.minute : format(enWaits.minutes, { count: minutes });
-}
-
 /** What a person reads for a 429: the wait when the answer gave one (Retry-After), else a moment. */
 export function tooManyRequestsMessage(retryAfterMs?: number): UserMessage {
-  if (retryAfterMs === undefined || !(retryAfterMs > 0)) return { text: enApiErrors.tooManyRequests };
-  return { text: format(enApiErrors.tooManyRequestsWait, { wait: waitText(retryAfterMs) }) };
+  if (retryAfterMs === undefined || !(retryAfterMs > 0)) return { key: 'tooManyRequests', text: enApiErrors.tooManyRequests };
+  // In whole seconds under a minute, else in whole minutes, rounded up: never too short.
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const [key, count] = seconds < 60 ? (['tooManyRequestsSeconds', seconds] as const) : (['tooManyRequestsMinutes', Math.ceil(seconds / 60)] as const);
+  return { key, values: { count }, text: formatText(enApiErrors[key], { count }, 'en') };
 }
 
-/** The server's sentence, with its segments when it links to the provider. */
-function withLinks(text: string): UserMessage {
+/**
+ * The server's sentence, shown as it is in English (product-spec.md §8), with its segments when it
+ * links to the provider; another language shows the type's translation, or a general sentence.
+ */
+function serverMessage(type: ErrorType, text: string): UserMessage {
+  const key = Object.hasOwn(enServerErrors, type) ? (type as keyof typeof enServerErrors) : 'somethingWrong';
   const segments = splitProviderLinks(text, PROVIDER_HOST);
-  return segments.some((segment) => segment.href) ? { text, segments } : { text };
+  return segments.some((segment) => segment.href) ? { key, text, server: true, segments } : { key, text, server: true };
 }
 
 export class ApiError extends AuthWidgetError {
@@ -154,6 +159,6 @@ export class ApiError extends AuthWidgetError {
     this.ui =
       body.status_code === 429
         ? tooManyRequestsMessage()
-        : (PERSON_MESSAGE_OF[body.error_type] ?? (body.error_message ? withLinks(body.error_message) : SOMETHING_WRONG));
+        : (PERSON_MESSAGE_OF[body.error_type] ?? (body.error_message ? serverMessage(body.error_type, body.error_message) : SOMETHING_WRONG));
   }
 }

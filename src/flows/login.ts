@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/texts';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { AuthResponse } from '../api/contract';
 import type { Chunks } from '../lazy/chunks';
@@ -37,7 +38,7 @@ export interface LoginModel {
   error: Signal<UiMessage | null>;
   bootstrap: ReadonlySignal<BootstrapState>;
   /** The main file's product strings, and those loaded groups add for Main. */
-  strings: ReadonlySignal<Record<string, string>>;
+  strings: ReadonlySignal<Record<string, Text>>;
   /** Main's blocks, in order (products/compose.ts). */
   blocks: MainBlockEntry[];
   form: FormModel;
@@ -62,7 +63,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   // First paint reads no storage: the cached bootstrap (the watermark) arrives with the loading
   // indicator, when the client chunk starts the bootstrap request.
   const watched = watchBootstrap(client);
-  const strings = signal<Record<string, string>>(Object.assign({}, ...configured.map((product) => product.strings)));
+  const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)));
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 

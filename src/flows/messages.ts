@@ -3,11 +3,18 @@ import type { Messages } from '../i18n/en';
 import type { TextSegment } from '../util/textLinks';
 
 /**
- * A message for the user: a key the screens translate through `i18n/en.ts`, or text from the
- * server or an error, shown as text; `segments` mark the provider's links in the server's text
- * (api/errors.ts, X2).
+ * A message for the user: a text of the widget by `key`, filled with `values` in the locale
+ * (screens/messages.ts `textOf`), or English `text` from the server or an error. A message may
+ * carry both: the client chunk's own texts are not in the main file's English, so they come with
+ * their English `text`; and the server's words (`server`) show in English (product-spec.md §8),
+ * while another language shows the key's translation (issue 14). `segments` mark the provider's
+ * links in the server's text (api/errors.ts, X2).
  */
-export type UiMessage = { key: UiMessageKey; text?: undefined; segments?: undefined } | { key?: undefined; text: string; segments?: TextSegment[] };
+export type UiMessage = ({ key: UiMessageKey; text?: string } | { key?: undefined; text: string }) & {
+  values?: Record<string, string | number>;
+  server?: boolean;
+  segments?: TextSegment[];
+};
 
 /** Any string of the widget (i18n/en.ts `Messages`). */
 export type UiMessageKey = keyof Messages;

@@ -2,6 +2,9 @@
 // `Messages`. Strings only a lazy group shows are kept in that group's object, so each file
 // carries just the strings it renders; a product's strings live in its folder (strings.ts).
 import type { ProductMessages } from '../products/table';
+import type { Texts } from './texts';
+
+export { format } from './texts';
 
 /** The main file's strings. */
 export const en = {
@@ -26,7 +29,7 @@ export const en = {
   configNoProducts: 'Error: Please add a product to the config.',
   /** The divider between the social/wallet buttons and the form. */
   or: 'or',
-};
+} as const;
 
 /**
  * Strings that more than one lazy group shows; each group's object includes them, so every
@@ -40,26 +43,63 @@ export const enShared = {
   /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (product-spec.md §4). */
   signedInHeader: 'Success!',
   signedInText: 'You have successfully logged in.',
-};
+} as const;
 
 /**
- * What a person reads for an API error whose server text is for developers (issue 9). The client
- * chunk (api/errors.ts) makes these, so the main file carries none of them.
+ * What a person reads for an error whose text is not for people (issue 9), or in a language other
+ * than the server's (issue 14). The client chunk (api/errors.ts) makes these, with the English text
+ * beside the key, so the main file carries none of them.
  */
 export const enApiErrors = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  /** The same when the answer said how long to wait; {wait} is one of enWaits. */
-  tooManyRequestsWait: 'Too many attempts. Please try again in {wait}.',
+  /** The same when the answer said how long to wait (Retry-After), in whole seconds or minutes. */
+  tooManyRequestsSeconds: {
+    one: 'Too many attempts. Please try again in 1 second.',
+    other: 'Too many attempts. Please try again in {count} seconds.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Too many attempts. Please try again in 1 minute.',
+    other: 'Too many attempts. Please try again in {count} minutes.',
+  },
   notSetUp: "Sign-in is not set up correctly on this site. Please contact the site's support.",
-};
+  /** product-spec.md §8's SDK errors, which a person may see. */
+  invalidJson: 'Invalid JSON response from our servers.',
+  invalidResponse: 'Invalid or no response from server.',
+} as const;
 
-/** How long to wait, as tooManyRequestsWait's {wait}: whole seconds or minutes. */
-export const enWaits = {
-  second: '1 second',
-  seconds: '{count} seconds',
-  minute: '1 minute',
-  minutes: '{count} minutes',
-};
+/**
+ * The server's errors that a person may read, by error_type: in English the server's own
+ * error_message shows (product-spec.md §8), so these are the source for the translations only and
+ * no English bundle carries them. Any other type reads `somethingWrong` in another language.
+ */
+export const enServerErrors = {
+  unauthorized_credentials: 'The email or password is incorrect.',
+  invalid_credentials: 'The email or password is incorrect.',
+  user_unauthenticated: 'You are not logged in. Please log in and try again.',
+  invalid_secret_authentication: 'This link or code is not valid. Please try again.',
+  session_not_found: 'Your session has ended. Please log in again.',
+  invalid_session_token: 'Your session has ended. Please log in again.',
+  unsubscribed_phone_number: 'This phone number has opted out of messages.',
+  inactive_email: 'This email address cannot receive messages.',
+  email_not_found: 'No account was found with this email.',
+  phone_number_not_found: 'No account was found with this phone number.',
+  unable_to_auth_magic_link: 'This link has expired or was already used. Please request a new one.',
+  no_user_password: 'This account has no password. Please log in another way.',
+  breached_password:
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  reset_password: 'Please reset your password to continue. Check your email.',
+  oauth_token_not_found: 'This sign-in has expired or was already used. Please try again.',
+  oauth_state_mismatch: 'This sign-in has expired or was already used. Please try again.',
+  invalid_code: 'This code is not valid. Please try again.',
+  otp_code_not_found: 'Invalid passcode, please try again.',
+  webauthn_registration_not_found:
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  oauth_callback_not_found: 'This sign-in has expired or was already used. Please try again.',
+  user_lock_limit_reached: 'Too many failed attempts. This account is locked for a while; please try again later.',
+  weak_password: 'This password is too weak. Please choose a stronger one.',
+  duplicate_email: 'An account with this email already exists.',
+  duplicate_webauthn_registration: 'This passkey is already registered.',
+} as const;
 
 /**
  * The passkey-registration widget's strings (product-spec.md §2 Passkey screens, §8); it shows
@@ -88,7 +128,7 @@ export const enPasskeyRegistration = {
   /** The same failure from 'Set up another Passkey', on the list, which has no 'Create a Passkey' or 'Skip'. */
   passkeyNotCreatedOnList: 'Your Passkey was not created. Click “Set up another Passkey” to try again.',
   tryAgain: 'Try again',
-};
+} as const;
 
 /**
  * The identity-provider widget's strings (product-spec.md §2 IDPConsent, §5, §8, §9). The scope
@@ -122,15 +162,17 @@ export const enIdentityProvider = {
   no: 'No',
   logoutDeclined: 'You have not been logged out. You may close this page.',
   redirecting: 'Redirecting you now.',
-};
+} as const;
 
-export type MainMessages = typeof en;
-/** Every string: the main file's, each product's (products/table.ts) and each widget's. */
-export type Messages = MainMessages & typeof enShared & typeof enPasskeyRegistration & typeof enIdentityProvider & ProductMessages;
+/** Every English text, as written (literal types, so placeholders are known): see texts.ts. */
+export type EnglishMessages = typeof en &
+  typeof enShared &
+  typeof enPasskeyRegistration &
+  typeof enIdentityProvider &
+  ProductMessages &
+  typeof enApiErrors &
+  typeof enServerErrors;
 
-/** Fills `{name}` placeholders; values are plain text and are rendered as text. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
+export type MainMessages = Texts<typeof en>;
+/** Every text of the widget, by key, as a locale provides it. */
+export type Messages = Texts<EnglishMessages>;

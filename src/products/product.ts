@@ -2,6 +2,7 @@
 // folder: `index.ts` declares what it brings (this interface, in the main file), `chunk.ts` is its
 // lazy group (models and screens), `strings.ts` its texts. The login widget composes the products
 // of `table.ts`; it knows none of them by name.
+import type { Text } from '../i18n/texts';
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'react';
 import type { AuthResponse, OtpChannel } from '../api/contract';
@@ -69,7 +70,7 @@ export interface LoginContext {
   /** A lazy group, once; tests pass the modules themselves. */
   load<G extends ChunkName>(name: G): Promise<Chunks[G]>;
   /** Strings of a loaded group that show on Main (passkey login errors). */
-  addStrings(strings: Record<string, string>): void;
+  addStrings(strings: Record<string, Text>): void;
   /** The address typed in Main's email field (product-spec.md §3 magicLinkState). */
   email: Signal<string>;
   error: Signal<UiMessage | null>;
@@ -116,6 +117,6 @@ export interface ProductDef<
   chunks: ChunkName[];
   screens: ScreenMap<S>;
   /** Texts its main-file parts show. */
-  strings?: Record<string, string>;
+  strings?: Record<string, Text>;
   create(context: LoginContext): M;
 }

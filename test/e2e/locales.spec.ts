@@ -5,9 +5,10 @@ import { messages as ar } from '../../src/i18n/locales/ar';
 import { messages as de } from '../../src/i18n/locales/de';
 import { messages as fr } from '../../src/i18n/locales/fr';
 import { messages as ja } from '../../src/i18n/locales/ja';
+import type { AllMessages } from '../../src/i18n/locales/types';
 import { expect, test, uniqueEmail } from './fixtures';
 
-type Strings = typeof de;
+type Strings = AllMessages;
 
 const OTP_EMAIL = { products: ['otp'], otpOptions: { methods: ['email'] } };
 

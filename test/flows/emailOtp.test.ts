@@ -186,7 +186,7 @@ describe('email passcodes', () => {
 
   it.each([
     ['a dropped connection', () => new TypeError('Failed to fetch'), { key: 'networkError' }],
-    ['a 429', () => apiError(429, 'too_many_requests', ''), { text: 'Too many attempts. Please wait a moment and try again.' }],
+    ['a 429', () => apiError(429, 'too_many_requests', ''), { key: 'tooManyRequests', text: 'Too many attempts. Please wait a moment and try again.' }],
     ['a server error', () => apiError(500, 'internal_server_error', 'Unexpected error; see the logs.'), { key: 'somethingWrong' }],
   ] as const)('%s is not a wrong try: its own sentence, the digits stay, and it never counts toward the lock (issue 9)', async (_, answer, shown) => {
     const flow = open();

@@ -68,7 +68,9 @@ const isNoSession = (error: unknown) => {
 /** The server's error_message as it wrote it (product-spec.md §8: a preflight failure shows it), else the usual text. */
 const serverMessageOf = (error: unknown): UiMessage => {
   const text = (error as { error_message?: unknown } | null)?.error_message;
-  return typeof text === 'string' && text ? { text } : messageOf(error);
+  const message = messageOf(error);
+  // In another language, the type's translation (issue 14): the server writes English.
+  return typeof text === 'string' && text ? { key: message.key ?? 'somethingWrong', text, server: true } : message;
 };
 
 const hostOf = (url: string) => {
@@ -109,8 +111,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     reportError(error);
   };
   const failWith = (key: keyof typeof enIdentityProvider, values?: Record<string, string>) => {
-    const text = values ? format(enIdentityProvider[key], values) : enIdentityProvider[key];
-    fail(values ? { text } : { key }, new Error(text));
+    fail({ key, values }, new Error(format(enIdentityProvider[key], values ?? {})));
   };
   /** The clickjacking defence (P10): true, with the error shown, inside another origin's frame. */
   const refuseFramed = () => {

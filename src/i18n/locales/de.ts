@@ -35,8 +35,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-  tooManyRequestsWait: 'Zu viele Versuche. Bitte versuchen Sie es in {wait} erneut.',
+  tooManyRequestsSeconds: {
+    one: 'Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.',
+    other: 'Zu viele Versuche. Bitte versuchen Sie es in {count} Sekunden erneut.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Zu viele Versuche. Bitte versuchen Sie es in 1 Minute erneut.',
+    other: 'Zu viele Versuche. Bitte versuchen Sie es in {count} Minuten erneut.',
+  },
   notSetUp: 'Die Anmeldung ist auf dieser Website nicht richtig eingerichtet. Bitte wenden Sie sich an den Support der Website.',
+  invalidJson: 'Ungültige JSON-Antwort von unseren Servern.',
+  invalidResponse: 'Ungültige oder keine Antwort vom Server.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Neuen Passkey einrichten',
@@ -203,10 +212,41 @@ export const messages = {
   setNewHeader: 'Prüfen Sie Ihre E-Mails!',
   resetPasswordHeader: 'Passwort zurücksetzen',
   loggingInEllipsis: 'Anmeldung läuft …',
-  ludsMinimumLength: 'Mindestens {min} Zeichen lang',
+  ludsMinimumLength: {
+    one: 'Mindestens {min} Zeichen lang',
+    other: 'Mindestens {min} Zeichen lang',
+  },
   ludsComplexity: 'Muss {n} der folgenden enthalten: Großbuchstabe, Kleinbuchstabe, Zahl, Sonderzeichen',
-  ludsMissing: 'Noch {count} erforderlich',
+  ludsMissing: {
+    one: 'Noch {count} erforderlich',
+    other: 'Noch {count} erforderlich',
+  },
   ludsMet: 'erfüllt',
   breachedPassword:
     'Dieses Passwort wurde möglicherweise auf einer anderen Website verwendet, die ein Sicherheitsproblem hatte. Bitte wählen Sie ein anderes Passwort.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  user_unauthenticated: 'Sie sind nicht angemeldet. Bitte melden Sie sich an und versuchen Sie es erneut.',
+  invalid_secret_authentication: 'Dieser Link oder Code ist ungültig. Bitte versuchen Sie es erneut.',
+  session_not_found: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  invalid_session_token: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  unsubscribed_phone_number: 'Diese Telefonnummer hat den Empfang von Nachrichten abbestellt.',
+  inactive_email: 'An diese E-Mail-Adresse können keine Nachrichten zugestellt werden.',
+  email_not_found: 'Zu dieser E-Mail-Adresse wurde kein Konto gefunden.',
+  phone_number_not_found: 'Zu dieser Telefonnummer wurde kein Konto gefunden.',
+  unable_to_auth_magic_link: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  no_user_password: 'Dieses Konto hat kein Passwort. Bitte melden Sie sich auf andere Weise an.',
+  breached_password: 'Dieses Passwort wurde möglicherweise auf einer anderen Website verwendet, die ein Sicherheitsproblem hatte. Bitte wählen Sie ein anderes Passwort.',
+  reset_password: 'Bitte setzen Sie Ihr Passwort zurück, um fortzufahren. Sehen Sie in Ihren E-Mails nach.',
+  oauth_token_not_found: 'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  oauth_state_mismatch: 'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  invalid_code: 'Dieser Code ist ungültig. Bitte versuchen Sie es erneut.',
+  user_lock_limit_reached: 'Zu viele fehlgeschlagene Versuche. Dieses Konto ist vorübergehend gesperrt; bitte versuchen Sie es später erneut.',
+  weak_password: 'Dieses Passwort ist zu schwach. Bitte wählen Sie ein sichereres.',
+  duplicate_email: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+  duplicate_webauthn_registration: 'Dieser Passkey ist bereits registriert.',
+  otp_code_not_found: 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  webauthn_registration_not_found: 'Passkey nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.',
+  oauth_callback_not_found: 'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
 } satisfies AllMessages;

@@ -37,8 +37,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
-  tooManyRequestsWait: 'Demasiados intentos. Vuelva a intentarlo en {wait}.',
+  tooManyRequestsSeconds: {
+    one: 'Demasiados intentos. Vuelva a intentarlo en 1 segundo.',
+    other: 'Demasiados intentos. Vuelva a intentarlo en {count} segundos.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Demasiados intentos. Vuelva a intentarlo en 1 minuto.',
+    other: 'Demasiados intentos. Vuelva a intentarlo en {count} minutos.',
+  },
   notSetUp: 'El inicio de sesión no está bien configurado en este sitio. Comuníquese con el servicio de asistencia del sitio.',
+  invalidJson: 'Respuesta JSON no válida de nuestros servidores.',
+  invalidResponse: 'El servidor no respondió o su respuesta no es válida.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Configurar una nueva llave de acceso',
@@ -203,10 +212,41 @@ export const messages = {
   setNewHeader: '¡Revise su correo electrónico!',
   resetPasswordHeader: 'Restablecer la contraseña',
   loggingInEllipsis: 'Iniciando sesión…',
-  ludsMinimumLength: 'Debe tener al menos {min} caracteres',
+  ludsMinimumLength: {
+    one: 'Debe tener al menos {min} carácter',
+    other: 'Debe tener al menos {min} caracteres',
+  },
   ludsComplexity: 'Debe contener {n} de los siguientes: mayúscula, minúscula, número, símbolo',
-  ludsMissing: 'Faltan {count}',
+  ludsMissing: {
+    one: 'Falta {count}',
+    other: 'Faltan {count}',
+  },
   ludsMet: 'listo',
   breachedPassword:
     'Es posible que esta contraseña se haya usado en otro sitio que sufrió un problema de seguridad. Elija otra contraseña.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'El correo electrónico o la contraseña no son correctos.',
+  invalid_credentials: 'El correo electrónico o la contraseña no son correctos.',
+  user_unauthenticated: 'No ha iniciado sesión. Inicie sesión y vuelva a intentarlo.',
+  invalid_secret_authentication: 'Este enlace o código no es válido. Vuelva a intentarlo.',
+  session_not_found: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  invalid_session_token: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  unsubscribed_phone_number: 'Este número de teléfono ha desactivado la recepción de mensajes.',
+  inactive_email: 'Esta dirección de correo electrónico no puede recibir mensajes.',
+  email_not_found: 'No se encontró ninguna cuenta con este correo electrónico.',
+  phone_number_not_found: 'No se encontró ninguna cuenta con este número de teléfono.',
+  unable_to_auth_magic_link: 'Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo.',
+  no_user_password: 'Esta cuenta no tiene contraseña. Inicie sesión de otra forma.',
+  breached_password: 'Es posible que esta contraseña se haya usado en otro sitio que sufrió un problema de seguridad. Elija otra contraseña.',
+  reset_password: 'Restablezca su contraseña para continuar. Revise su correo electrónico.',
+  oauth_token_not_found: 'Este inicio de sesión ha caducado o ya se ha utilizado. Vuelva a intentarlo.',
+  oauth_state_mismatch: 'Este inicio de sesión ha caducado o ya se ha utilizado. Vuelva a intentarlo.',
+  invalid_code: 'Este código no es válido. Vuelva a intentarlo.',
+  user_lock_limit_reached: 'Demasiados intentos fallidos. Esta cuenta está bloqueada durante un tiempo; vuelva a intentarlo más tarde.',
+  weak_password: 'Esta contraseña es demasiado débil. Elija una más segura.',
+  duplicate_email: 'Ya existe una cuenta con este correo electrónico.',
+  duplicate_webauthn_registration: 'Esta llave de acceso ya está registrada.',
+  otp_code_not_found: 'Código no válido. Vuelva a intentarlo.',
+  webauthn_registration_not_found: 'No se encontró la llave de acceso. Es posible que la haya eliminado de su cuenta, pero no del administrador de contraseñas. Vuelva a intentarlo.',
+  oauth_callback_not_found: 'Este inicio de sesión ha caducado o ya se ha utilizado. Vuelva a intentarlo.',
 } satisfies AllMessages;

@@ -36,8 +36,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer.',
-  tooManyRequestsWait: 'Trop de tentatives. Veuillez réessayer dans {wait}.',
+  tooManyRequestsSeconds: {
+    one: 'Trop de tentatives. Veuillez réessayer dans 1 seconde.',
+    other: 'Trop de tentatives. Veuillez réessayer dans {count} secondes.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Trop de tentatives. Veuillez réessayer dans 1 minute.',
+    other: 'Trop de tentatives. Veuillez réessayer dans {count} minutes.',
+  },
   notSetUp: 'La connexion n’est pas configurée correctement sur ce site. Veuillez contacter l’assistance du site.',
+  invalidJson: 'Réponse JSON non valide de nos serveurs.',
+  invalidResponse: 'Réponse du serveur absente ou non valide.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Configurer une nouvelle clé d’accès',
@@ -204,10 +213,41 @@ export const messages = {
   setNewHeader: 'Consultez vos e-mails !',
   resetPasswordHeader: 'Réinitialiser votre mot de passe',
   loggingInEllipsis: 'Connexion en cours…',
-  ludsMinimumLength: 'Doit contenir au moins {min} caractères',
+  ludsMinimumLength: {
+    one: 'Doit contenir au moins {min} caractère',
+    other: 'Doit contenir au moins {min} caractères',
+  },
   ludsComplexity: 'Doit contenir {n} des éléments suivants : majuscule, minuscule, chiffre, symbole',
-  ludsMissing: 'Encore {count} requis',
+  ludsMissing: {
+    one: 'Encore {count} requis',
+    other: 'Encore {count} requis',
+  },
   ludsMet: 'validé',
   breachedPassword:
     'Ce mot de passe a peut-être été utilisé sur un autre site qui a subi un incident de sécurité. Veuillez en choisir un autre.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
+  invalid_credentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
+  user_unauthenticated: 'Vous n’êtes pas connecté. Veuillez vous connecter et réessayer.',
+  invalid_secret_authentication: 'Ce lien ou ce code n’est pas valide. Veuillez réessayer.',
+  session_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
+  invalid_session_token: 'Votre session a expiré. Veuillez vous reconnecter.',
+  unsubscribed_phone_number: 'Ce numéro de téléphone s’est désabonné des messages.',
+  inactive_email: 'Cette adresse e-mail ne peut pas recevoir de messages.',
+  email_not_found: 'Aucun compte n’a été trouvé avec cette adresse e-mail.',
+  phone_number_not_found: 'Aucun compte n’a été trouvé avec ce numéro de téléphone.',
+  unable_to_auth_magic_link: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  no_user_password: 'Ce compte n’a pas de mot de passe. Veuillez vous connecter autrement.',
+  breached_password: 'Ce mot de passe a peut-être été utilisé sur un autre site qui a subi un incident de sécurité. Veuillez en choisir un autre.',
+  reset_password: 'Veuillez réinitialiser votre mot de passe pour continuer. Consultez vos e-mails.',
+  oauth_token_not_found: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez réessayer.',
+  oauth_state_mismatch: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez réessayer.',
+  invalid_code: 'Ce code n’est pas valide. Veuillez réessayer.',
+  user_lock_limit_reached: 'Trop de tentatives infructueuses. Ce compte est bloqué pour un moment ; veuillez réessayer plus tard.',
+  weak_password: 'Ce mot de passe est trop faible. Veuillez en choisir un plus sûr.',
+  duplicate_email: 'Un compte existe déjà avec cette adresse e-mail.',
+  duplicate_webauthn_registration: 'Cette clé d’accès est déjà enregistrée.',
+  otp_code_not_found: 'Code non valide, veuillez réessayer.',
+  webauthn_registration_not_found: 'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',
+  oauth_callback_not_found: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez réessayer.',
 } satisfies AllMessages;

@@ -38,8 +38,18 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
-  tooManyRequestsWait: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {wait}.',
+  tooManyRequestsSeconds: {
+    one: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד שנייה.',
+    other: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {count} שניות.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד דקה.',
+    two: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד שתי דקות.',
+    other: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {count} דקות.',
+  },
   notSetUp: 'ההתחברות לא הוגדרה כראוי באתר הזה. יש לפנות לתמיכה של האתר.',
+  invalidJson: 'תשובת JSON לא תקינה מהשרתים שלנו.',
+  invalidResponse: 'אין תשובה מהשרת או שהתשובה לא תקינה.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'הגדרת מפתח גישה חדש',
@@ -198,9 +208,40 @@ export const messages = {
   setNewHeader: 'כדאי לבדוק את האימייל!',
   resetPasswordHeader: 'איפוס הסיסמה',
   loggingInEllipsis: 'מתבצעת התחברות…',
-  ludsMinimumLength: 'לפחות {min} תווים',
+  ludsMinimumLength: {
+    one: 'לפחות תו אחד',
+    other: 'לפחות {min} תווים',
+  },
   ludsComplexity: 'חייבת לכלול {n} מהבאים: אות גדולה, אות קטנה, ספרה, סמל',
-  ludsMissing: 'חסרים עוד {count}',
+  ludsMissing: {
+    one: 'חסר עוד אחד',
+    other: 'חסרים עוד {count}',
+  },
   ludsMet: 'בוצע',
   breachedPassword: 'ייתכן שנעשה שימוש בסיסמה הזו באתר אחר שהייתה בו בעיית אבטחה. יש לבחור סיסמה אחרת.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'האימייל או הסיסמה שגויים.',
+  invalid_credentials: 'האימייל או הסיסמה שגויים.',
+  user_unauthenticated: 'לא התחברת. יש להתחבר ולנסות שוב.',
+  invalid_secret_authentication: 'הקישור או הקוד לא תקינים. יש לנסות שוב.',
+  session_not_found: 'הסשן הסתיים. יש להתחבר שוב.',
+  invalid_session_token: 'הסשן הסתיים. יש להתחבר שוב.',
+  unsubscribed_phone_number: 'מספר הטלפון הזה ביטל את הקבלה של הודעות.',
+  inactive_email: 'כתובת האימייל הזו לא יכולה לקבל הודעות.',
+  email_not_found: 'לא נמצא חשבון עם האימייל הזה.',
+  phone_number_not_found: 'לא נמצא חשבון עם מספר הטלפון הזה.',
+  unable_to_auth_magic_link: 'תוקף הקישור פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+  no_user_password: 'לחשבון הזה אין סיסמה. יש להתחבר בדרך אחרת.',
+  breached_password: 'ייתכן שנעשה שימוש בסיסמה הזו באתר אחר שהייתה בו בעיית אבטחה. יש לבחור סיסמה אחרת.',
+  reset_password: 'כדי להמשיך יש לאפס את הסיסמה. כדאי לבדוק את האימייל.',
+  oauth_token_not_found: 'תוקף ההתחברות הזו פג או שכבר נעשה בה שימוש. יש לנסות שוב.',
+  oauth_state_mismatch: 'תוקף ההתחברות הזו פג או שכבר נעשה בה שימוש. יש לנסות שוב.',
+  invalid_code: 'הקוד הזה לא תקין. יש לנסות שוב.',
+  user_lock_limit_reached: 'יותר מדי ניסיונות שנכשלו. החשבון נעול לזמן מה; יש לנסות שוב מאוחר יותר.',
+  weak_password: 'הסיסמה הזו חלשה מדי. יש לבחור סיסמה חזקה יותר.',
+  duplicate_email: 'כבר קיים חשבון עם האימייל הזה.',
+  duplicate_webauthn_registration: 'מפתח הגישה הזה כבר רשום.',
+  otp_code_not_found: 'קוד האימות לא תקין. יש לנסות שוב.',
+  webauthn_registration_not_found: 'מפתח הגישה לא נמצא. ייתכן שהוא נמחק מהחשבון אבל לא ממנהל הסיסמאות. יש לנסות שוב.',
+  oauth_callback_not_found: 'תוקף ההתחברות הזו פג או שכבר נעשה בה שימוש. יש לנסות שוב.',
 } satisfies AllMessages;

@@ -37,8 +37,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',
-  tooManyRequestsWait: 'Troppi tentativi. Riprova tra {wait}.',
+  tooManyRequestsSeconds: {
+    one: 'Troppi tentativi. Riprova tra 1 secondo.',
+    other: 'Troppi tentativi. Riprova tra {count} secondi.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Troppi tentativi. Riprova tra 1 minuto.',
+    other: 'Troppi tentativi. Riprova tra {count} minuti.',
+  },
   notSetUp: 'L’accesso non è configurato correttamente su questo sito. Contatta l’assistenza del sito.',
+  invalidJson: 'Risposta JSON non valida dai nostri server.',
+  invalidResponse: 'Risposta del server non valida o assente.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Configura una nuova passkey',
@@ -203,10 +212,41 @@ export const messages = {
   setNewHeader: 'Controlla la tua email!',
   resetPasswordHeader: 'Reimposta la password',
   loggingInEllipsis: 'Accesso in corso…',
-  ludsMinimumLength: 'Deve contenere almeno {min} caratteri',
+  ludsMinimumLength: {
+    one: 'Deve contenere almeno {min} carattere',
+    other: 'Deve contenere almeno {min} caratteri',
+  },
   ludsComplexity: 'Deve contenere {n} tra: lettera maiuscola, lettera minuscola, numero, simbolo',
-  ludsMissing: 'Ne mancano {count}',
+  ludsMissing: {
+    one: 'Ne manca {count}',
+    other: 'Ne mancano {count}',
+  },
   ludsMet: 'fatto',
   breachedPassword:
     'Questa password potrebbe essere stata usata su un altro sito che ha avuto un problema di sicurezza. Scegli un’altra password.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'L’email o la password non sono corrette.',
+  invalid_credentials: 'L’email o la password non sono corrette.',
+  user_unauthenticated: 'Non hai effettuato l’accesso. Accedi e riprova.',
+  invalid_secret_authentication: 'Questo link o codice non è valido. Riprova.',
+  session_not_found: 'La sessione è scaduta. Accedi di nuovo.',
+  invalid_session_token: 'La sessione è scaduta. Accedi di nuovo.',
+  unsubscribed_phone_number: 'Questo numero di telefono ha disattivato la ricezione dei messaggi.',
+  inactive_email: 'Questo indirizzo email non può ricevere messaggi.',
+  email_not_found: 'Nessun account trovato con questa email.',
+  phone_number_not_found: 'Nessun account trovato con questo numero di telefono.',
+  unable_to_auth_magic_link: 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+  no_user_password: 'Questo account non ha una password. Accedi in un altro modo.',
+  breached_password: 'Questa password potrebbe essere stata usata su un altro sito che ha avuto un problema di sicurezza. Scegli un’altra password.',
+  reset_password: 'Reimposta la password per continuare. Controlla la tua email.',
+  oauth_token_not_found: 'Questo accesso è scaduto o è già stato usato. Riprova.',
+  oauth_state_mismatch: 'Questo accesso è scaduto o è già stato usato. Riprova.',
+  invalid_code: 'Questo codice non è valido. Riprova.',
+  user_lock_limit_reached: 'Troppi tentativi non riusciti. Questo account è bloccato per un po’; riprova più tardi.',
+  weak_password: 'Questa password è troppo debole. Scegline una più sicura.',
+  duplicate_email: 'Esiste già un account con questa email.',
+  duplicate_webauthn_registration: 'Questa passkey è già registrata.',
+  otp_code_not_found: 'Codice non valido, riprova.',
+  webauthn_registration_not_found: 'Passkey non trovata. Forse l’hai eliminata dal tuo account ma non dal gestore delle password. Riprova.',
+  oauth_callback_not_found: 'Questo accesso è scaduto o è già stato usato. Riprova.',
 } satisfies AllMessages;

@@ -36,8 +36,15 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
-  tooManyRequestsWait: '試行回数が多すぎます。{wait}後にもう一度お試しください。',
+  tooManyRequestsSeconds: {
+    other: '試行回数が多すぎます。{count}秒後にもう一度お試しください。',
+  },
+  tooManyRequestsMinutes: {
+    other: '試行回数が多すぎます。{count}分後にもう一度お試しください。',
+  },
   notSetUp: 'このサイトのログインが正しく設定されていません。サイトのサポートにお問い合わせください。',
+  invalidJson: 'サーバーから無効な JSON 応答が返されました。',
+  invalidResponse: 'サーバーからの応答がないか、無効です。',
 
   // enPasskeyRegistration
   passkeySetupHeader: '新しいパスキーを設定',
@@ -200,10 +207,39 @@ export const messages = {
   setNewHeader: 'メールをご確認ください',
   resetPasswordHeader: 'パスワードを再設定',
   loggingInEllipsis: 'ログインしています…',
-  ludsMinimumLength: '{min}文字以上にしてください',
+  ludsMinimumLength: {
+    other: '{min}文字以上にしてください',
+  },
   ludsComplexity: '次のうち {n} 種類以上を含めてください: 英大文字、英小文字、数字、記号',
-  ludsMissing: 'あと {count} 個必要です',
+  ludsMissing: {
+    other: 'あと {count} 個必要です',
+  },
   ludsMet: 'OK',
   breachedPassword:
     'このパスワードは、セキュリティ上の問題が発生した別のサイトで使われた可能性があります。別のパスワードを選んでください。',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'メールアドレスまたはパスワードが正しくありません。',
+  invalid_credentials: 'メールアドレスまたはパスワードが正しくありません。',
+  user_unauthenticated: 'ログインしていません。ログインしてからもう一度お試しください。',
+  invalid_secret_authentication: 'このリンクまたはコードは無効です。もう一度お試しください。',
+  session_not_found: 'セッションが終了しました。もう一度ログインしてください。',
+  invalid_session_token: 'セッションが終了しました。もう一度ログインしてください。',
+  unsubscribed_phone_number: 'この電話番号はメッセージの受信を停止しています。',
+  inactive_email: 'このメールアドレスはメッセージを受信できません。',
+  email_not_found: 'このメールアドレスのアカウントは見つかりませんでした。',
+  phone_number_not_found: 'この電話番号のアカウントは見つかりませんでした。',
+  unable_to_auth_magic_link: 'このリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
+  no_user_password: 'このアカウントにはパスワードがありません。別の方法でログインしてください。',
+  breached_password: 'このパスワードは、セキュリティ上の問題が発生した別のサイトで使われた可能性があります。別のパスワードを選んでください。',
+  reset_password: '続行するにはパスワードを再設定してください。メールをご確認ください。',
+  oauth_token_not_found: 'このログインは期限切れか、すでに使用されています。もう一度お試しください。',
+  oauth_state_mismatch: 'このログインは期限切れか、すでに使用されています。もう一度お試しください。',
+  invalid_code: 'このコードは無効です。もう一度お試しください。',
+  user_lock_limit_reached: '失敗した試行が多すぎます。このアカウントはしばらくロックされています。後でもう一度お試しください。',
+  weak_password: 'このパスワードは弱すぎます。より強力なパスワードを選択してください。',
+  duplicate_email: 'このメールアドレスのアカウントはすでに存在します。',
+  duplicate_webauthn_registration: 'このパスキーはすでに登録されています。',
+  otp_code_not_found: '確認コードが無効です。もう一度お試しください。',
+  webauthn_registration_not_found: 'パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',
+  oauth_callback_not_found: 'このログインは期限切れか、すでに使用されています。もう一度お試しください。',
 } satisfies AllMessages;

@@ -37,8 +37,15 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-  tooManyRequestsWait: '시도 횟수가 너무 많습니다. {wait} 후에 다시 시도해 주세요.',
+  tooManyRequestsSeconds: {
+    other: '시도 횟수가 너무 많습니다. {count}초 후에 다시 시도해 주세요.',
+  },
+  tooManyRequestsMinutes: {
+    other: '시도 횟수가 너무 많습니다. {count}분 후에 다시 시도해 주세요.',
+  },
   notSetUp: '이 사이트의 로그인이 올바르게 설정되지 않았습니다. 사이트 고객 지원팀에 문의해 주세요.',
+  invalidJson: '서버에서 유효하지 않은 JSON 응답을 받았습니다.',
+  invalidResponse: '서버 응답이 없거나 유효하지 않습니다.',
 
   // enPasskeyRegistration
   passkeySetupHeader: '새 패스키 설정',
@@ -197,9 +204,38 @@ export const messages = {
   setNewHeader: '이메일을 확인하세요!',
   resetPasswordHeader: '비밀번호 재설정',
   loggingInEllipsis: '로그인 중…',
-  ludsMinimumLength: '{min}자 이상이어야 합니다',
+  ludsMinimumLength: {
+    other: '{min}자 이상이어야 합니다',
+  },
   ludsComplexity: '다음 중 {n}가지를 포함해야 합니다: 대문자, 소문자, 숫자, 기호',
-  ludsMissing: '{count}개 더 필요',
+  ludsMissing: {
+    other: '{count}개 더 필요',
+  },
   ludsMet: '완료',
   breachedPassword: '이 비밀번호는 보안 문제가 발생한 다른 사이트에서 사용되었을 수 있습니다. 다른 비밀번호를 선택해 주세요.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  user_unauthenticated: '로그인되어 있지 않습니다. 로그인한 후 다시 시도해 주세요.',
+  invalid_secret_authentication: '이 링크 또는 코드가 유효하지 않습니다. 다시 시도해 주세요.',
+  session_not_found: '세션이 종료되었습니다. 다시 로그인해 주세요.',
+  invalid_session_token: '세션이 종료되었습니다. 다시 로그인해 주세요.',
+  unsubscribed_phone_number: '이 전화번호는 메시지 수신을 거부했습니다.',
+  inactive_email: '이 이메일 주소로는 메시지를 받을 수 없습니다.',
+  email_not_found: '이 이메일로 등록된 계정을 찾을 수 없습니다.',
+  phone_number_not_found: '이 전화번호로 등록된 계정을 찾을 수 없습니다.',
+  unable_to_auth_magic_link: '이 링크는 만료되었거나 이미 사용되었습니다. 새 링크를 요청해 주세요.',
+  no_user_password: '이 계정에는 비밀번호가 없습니다. 다른 방법으로 로그인해 주세요.',
+  breached_password: '이 비밀번호는 보안 문제가 발생한 다른 사이트에서 사용되었을 수 있습니다. 다른 비밀번호를 선택해 주세요.',
+  reset_password: '계속하려면 비밀번호를 재설정해 주세요. 이메일을 확인해 주세요.',
+  oauth_token_not_found: '이 로그인은 만료되었거나 이미 사용되었습니다. 다시 시도해 주세요.',
+  oauth_state_mismatch: '이 로그인은 만료되었거나 이미 사용되었습니다. 다시 시도해 주세요.',
+  invalid_code: '이 코드는 유효하지 않습니다. 다시 시도해 주세요.',
+  user_lock_limit_reached: '실패한 시도가 너무 많습니다. 이 계정은 잠시 잠겨 있습니다. 나중에 다시 시도해 주세요.',
+  weak_password: '이 비밀번호는 너무 약합니다. 더 강력한 비밀번호를 선택해 주세요.',
+  duplicate_email: '이 이메일로 등록된 계정이 이미 있습니다.',
+  duplicate_webauthn_registration: '이 패스키는 이미 등록되어 있습니다.',
+  otp_code_not_found: '유효하지 않은 인증 코드입니다. 다시 시도해 주세요.',
+  webauthn_registration_not_found: '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도해 주세요.',
+  oauth_callback_not_found: '이 로그인은 만료되었거나 이미 사용되었습니다. 다시 시도해 주세요.',
 } satisfies AllMessages;

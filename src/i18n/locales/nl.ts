@@ -36,8 +36,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-  tooManyRequestsWait: 'Te veel pogingen. Probeer het over {wait} opnieuw.',
+  tooManyRequestsSeconds: {
+    one: 'Te veel pogingen. Probeer het over 1 seconde opnieuw.',
+    other: 'Te veel pogingen. Probeer het over {count} seconden opnieuw.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Te veel pogingen. Probeer het over 1 minuut opnieuw.',
+    other: 'Te veel pogingen. Probeer het over {count} minuten opnieuw.',
+  },
   notSetUp: 'Inloggen is op deze site niet goed ingesteld. Neem contact op met de klantenservice van de site.',
+  invalidJson: 'Ongeldig JSON-antwoord van onze servers.',
+  invalidResponse: 'Ongeldig of geen antwoord van de server.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Nieuwe toegangssleutel instellen',
@@ -202,10 +211,41 @@ export const messages = {
   setNewHeader: 'Controleer je e-mail!',
   resetPasswordHeader: 'Wachtwoord opnieuw instellen',
   loggingInEllipsis: 'Bezig met inloggen…',
-  ludsMinimumLength: 'Minstens {min} tekens lang',
+  ludsMinimumLength: {
+    one: 'Minstens {min} teken lang',
+    other: 'Minstens {min} tekens lang',
+  },
   ludsComplexity: 'Moet {n} van deze bevatten: hoofdletter, kleine letter, cijfer, symbool',
-  ludsMissing: 'Nog {count} nodig',
+  ludsMissing: {
+    one: 'Nog {count} nodig',
+    other: 'Nog {count} nodig',
+  },
   ludsMet: 'klaar',
   breachedPassword:
     'Dit wachtwoord is mogelijk gebruikt op een andere site die een beveiligingsprobleem had. Kies een ander wachtwoord.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'Het e-mailadres of wachtwoord is onjuist.',
+  invalid_credentials: 'Het e-mailadres of wachtwoord is onjuist.',
+  user_unauthenticated: 'Je bent niet ingelogd. Log in en probeer het opnieuw.',
+  invalid_secret_authentication: 'Deze link of code is ongeldig. Probeer het opnieuw.',
+  session_not_found: 'Je sessie is verlopen. Log opnieuw in.',
+  invalid_session_token: 'Je sessie is verlopen. Log opnieuw in.',
+  unsubscribed_phone_number: 'Dit telefoonnummer heeft zich afgemeld voor berichten.',
+  inactive_email: 'Dit e-mailadres kan geen berichten ontvangen.',
+  email_not_found: 'Er is geen account gevonden met dit e-mailadres.',
+  phone_number_not_found: 'Er is geen account gevonden met dit telefoonnummer.',
+  unable_to_auth_magic_link: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  no_user_password: 'Dit account heeft geen wachtwoord. Log op een andere manier in.',
+  breached_password: 'Dit wachtwoord is mogelijk gebruikt op een andere site die een beveiligingsprobleem had. Kies een ander wachtwoord.',
+  reset_password: 'Stel je wachtwoord opnieuw in om door te gaan. Bekijk je e-mail.',
+  oauth_token_not_found: 'Deze inlogpoging is verlopen of al gebruikt. Probeer het opnieuw.',
+  oauth_state_mismatch: 'Deze inlogpoging is verlopen of al gebruikt. Probeer het opnieuw.',
+  invalid_code: 'Deze code is ongeldig. Probeer het opnieuw.',
+  user_lock_limit_reached: 'Te veel mislukte pogingen. Dit account is een tijdje geblokkeerd; probeer het later opnieuw.',
+  weak_password: 'Dit wachtwoord is te zwak. Kies een sterker wachtwoord.',
+  duplicate_email: 'Er bestaat al een account met dit e-mailadres.',
+  duplicate_webauthn_registration: 'Deze toegangssleutel is al geregistreerd.',
+  otp_code_not_found: 'Ongeldige code. Probeer het opnieuw.',
+  webauthn_registration_not_found: 'Toegangssleutel niet gevonden. Misschien heb je de toegangssleutel uit je account verwijderd, maar niet uit je wachtwoordbeheer. Probeer het opnieuw.',
+  oauth_callback_not_found: 'Deze inlogpoging is verlopen of al gebruikt. Probeer het opnieuw.',
 } satisfies AllMessages;

@@ -37,8 +37,17 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
-  tooManyRequestsWait: 'Muitas tentativas. Tente novamente em {wait}.',
+  tooManyRequestsSeconds: {
+    one: 'Muitas tentativas. Tente novamente em 1 segundo.',
+    other: 'Muitas tentativas. Tente novamente em {count} segundos.',
+  },
+  tooManyRequestsMinutes: {
+    one: 'Muitas tentativas. Tente novamente em 1 minuto.',
+    other: 'Muitas tentativas. Tente novamente em {count} minutos.',
+  },
   notSetUp: 'O login não está configurado corretamente neste site. Entre em contato com o suporte do site.',
+  invalidJson: 'Resposta JSON inválida dos nossos servidores.',
+  invalidResponse: 'Resposta do servidor inválida ou ausente.',
 
   // enPasskeyRegistration
   passkeySetupHeader: 'Configurar uma nova chave de acesso',
@@ -203,10 +212,41 @@ export const messages = {
   setNewHeader: 'Confira seu e-mail!',
   resetPasswordHeader: 'Redefinir sua senha',
   loggingInEllipsis: 'Entrando…',
-  ludsMinimumLength: 'Deve ter pelo menos {min} caracteres',
+  ludsMinimumLength: {
+    one: 'Deve ter pelo menos {min} caractere',
+    other: 'Deve ter pelo menos {min} caracteres',
+  },
   ludsComplexity: 'Deve conter {n} destes itens: letra maiúscula, letra minúscula, número, símbolo',
-  ludsMissing: 'Faltam {count}',
+  ludsMissing: {
+    one: 'Falta {count}',
+    other: 'Faltam {count}',
+  },
   ludsMet: 'ok',
   breachedPassword:
     'Esta senha pode ter sido usada em outro site que teve um problema de segurança. Escolha outra senha.',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: 'O e-mail ou a senha está incorreto.',
+  invalid_credentials: 'O e-mail ou a senha está incorreto.',
+  user_unauthenticated: 'Você não está conectado. Faça login e tente novamente.',
+  invalid_secret_authentication: 'Este link ou código não é válido. Tente novamente.',
+  session_not_found: 'Sua sessão terminou. Faça login novamente.',
+  invalid_session_token: 'Sua sessão terminou. Faça login novamente.',
+  unsubscribed_phone_number: 'Este número de telefone optou por não receber mensagens.',
+  inactive_email: 'Este endereço de e-mail não pode receber mensagens.',
+  email_not_found: 'Nenhuma conta foi encontrada com este e-mail.',
+  phone_number_not_found: 'Nenhuma conta foi encontrada com este número de telefone.',
+  unable_to_auth_magic_link: 'Este link expirou ou já foi usado. Solicite um novo.',
+  no_user_password: 'Esta conta não tem senha. Faça login de outra forma.',
+  breached_password: 'Esta senha pode ter sido usada em outro site que teve um problema de segurança. Escolha outra senha.',
+  reset_password: 'Redefina sua senha para continuar. Verifique seu e-mail.',
+  oauth_token_not_found: 'Este login expirou ou já foi usado. Tente novamente.',
+  oauth_state_mismatch: 'Este login expirou ou já foi usado. Tente novamente.',
+  invalid_code: 'Este código não é válido. Tente novamente.',
+  user_lock_limit_reached: 'Muitas tentativas sem sucesso. Esta conta está bloqueada por um tempo; tente novamente mais tarde.',
+  weak_password: 'Esta senha é muito fraca. Escolha uma mais forte.',
+  duplicate_email: 'Já existe uma conta com este e-mail.',
+  duplicate_webauthn_registration: 'Esta chave de acesso já está registrada.',
+  otp_code_not_found: 'Código inválido. Tente novamente.',
+  webauthn_registration_not_found: 'Chave de acesso não encontrada. Talvez você a tenha excluído da sua conta, mas não do gerenciador de senhas. Tente novamente.',
+  oauth_callback_not_found: 'Este login expirou ou já foi usado. Tente novamente.',
 } satisfies AllMessages;

@@ -1,14 +1,15 @@
-// The type every locale file satisfies: every string key the widget has, and no other.
+// The type every locale file satisfies: every text key the widget has, no other, and each
+// translation keeps its English text's placeholders (texts.ts `TranslationOf`).
 //
-// `Messages` (../en) joins the main file's, the shared, the passkey-registration and
-// identity-provider widgets' and every product's strings (products/table.ts), but not the API
-// error texts (enApiErrors, made by the client chunk), so they are added here. `Messages` also
-// carries a `string` index signature: `ProductMessages` joins each product's declared
-// `strings?: Record<string, string>` (products/product.ts). With it, `satisfies` would still refuse
-// a missing key but accept any unknown one, so the index signature is dropped here and only the
-// named keys remain.
-import type { Messages, enApiErrors } from '../en';
+// `EnglishMessages` (../en) joins the main file's, the shared, the widgets', every product's
+// (products/table.ts), the API errors' and the server errors' texts. It also carries a `string`
+// index signature: `ProductMessages` joins each product's declared `strings?: Record<string, Text>`
+// (products/product.ts). With it, `satisfies` would still refuse a missing key but accept any
+// unknown one, so the index signature is dropped here and only the named keys remain.
+import type { EnglishMessages } from '../en';
+import type { TranslationOf } from '../texts';
 
-type Joined = Messages & typeof enApiErrors;
+/** The English texts by key, literal, without the index signature. */
+export type EnglishTexts = { [K in keyof EnglishMessages as string extends K ? never : number extends K ? never : K]: EnglishMessages[K] };
 
-export type AllMessages = { [K in keyof Joined as string extends K ? never : number extends K ? never : K]: Joined[K] };
+export type AllMessages = { [K in keyof EnglishTexts]: TranslationOf<EnglishTexts[K]> };

@@ -36,8 +36,15 @@ export const messages = {
 
   // enApiErrors
   tooManyRequests: '尝试次数过多，请稍后再试。',
-  tooManyRequestsWait: '尝试次数过多。请在 {wait}后重试。',
+  tooManyRequestsSeconds: {
+    other: '尝试次数过多。请在 {count} 秒后重试。',
+  },
+  tooManyRequestsMinutes: {
+    other: '尝试次数过多。请在 {count} 分钟后重试。',
+  },
   notSetUp: '此网站的登录设置有误，请联系网站的客服。',
+  invalidJson: '我们的服务器返回了无效的 JSON 响应。',
+  invalidResponse: '服务器无响应或响应无效。',
 
   // enPasskeyRegistration
   passkeySetupHeader: '设置新的通行密钥',
@@ -193,9 +200,38 @@ export const messages = {
   setNewHeader: '请查收电子邮件！',
   resetPasswordHeader: '重置密码',
   loggingInEllipsis: '正在登录…',
-  ludsMinimumLength: '长度至少为 {min} 个字符',
+  ludsMinimumLength: {
+    other: '长度至少为 {min} 个字符',
+  },
   ludsComplexity: '必须包含以下各项中的 {n} 种：大写字母、小写字母、数字、符号',
-  ludsMissing: '还需要 {count} 个',
+  ludsMissing: {
+    other: '还需要 {count} 个',
+  },
   ludsMet: '已满足',
   breachedPassword: '此密码可能曾在发生过安全问题的其他网站上使用。请选择其他密码。',
+  // enServerErrors (en.ts): the server's errors a person may read
+  unauthorized_credentials: '电子邮件或密码不正确。',
+  invalid_credentials: '电子邮件或密码不正确。',
+  user_unauthenticated: '你尚未登录。请登录后重试。',
+  invalid_secret_authentication: '此链接或验证码无效，请重试。',
+  session_not_found: '你的会话已结束，请重新登录。',
+  invalid_session_token: '你的会话已结束，请重新登录。',
+  unsubscribed_phone_number: '此电话号码已退订消息。',
+  inactive_email: '此电子邮件地址无法接收消息。',
+  email_not_found: '未找到使用此电子邮件的账号。',
+  phone_number_not_found: '未找到使用此电话号码的账号。',
+  unable_to_auth_magic_link: '此链接已过期或已被使用。请重新获取。',
+  no_user_password: '此账号没有密码。请使用其他方式登录。',
+  breached_password: '此密码可能曾在发生过安全问题的其他网站上使用。请选择其他密码。',
+  reset_password: '请重置密码以继续。请查看你的电子邮件。',
+  oauth_token_not_found: '此登录已过期或已被使用，请重试。',
+  oauth_state_mismatch: '此登录已过期或已被使用，请重试。',
+  invalid_code: '此验证码无效，请重试。',
+  user_lock_limit_reached: '失败次数过多。此账号已被暂时锁定，请稍后重试。',
+  weak_password: '此密码太弱。请选择更强的密码。',
+  duplicate_email: '使用此电子邮件的账号已存在。',
+  duplicate_webauthn_registration: '此通行密钥已注册。',
+  otp_code_not_found: '验证码无效，请重试。',
+  webauthn_registration_not_found: '找不到通行密钥注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
+  oauth_callback_not_found: '此登录已过期或已被使用，请重试。',
 } satisfies AllMessages;

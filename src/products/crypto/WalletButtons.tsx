@@ -1,3 +1,4 @@
+import type { Texts } from '../../i18n/texts';
 import type { LoginModel } from '../../flows/login';
 import { useMessages } from '../../screens/messages';
 import { Button } from '../../ui/Button';
@@ -12,7 +13,7 @@ const NAMES: Partial<Record<DetectedWallet['option'], string>> = { phantom: 'Pha
  * A wallet's name as it announced itself, else its option's. Any extension writes it, so it is
  * text only (C2), cut to 40 characters so no name can stretch a button down the page.
  */
-export function walletName(wallet: DetectedWallet, t: typeof enCryptoMain): string {
+export function walletName(wallet: DetectedWallet, t: Texts<typeof enCryptoMain>): string {
   const name = [...(wallet.name?.trim() || NAMES[wallet.option] || t[wallet.chain == 'solana' ? 'solanaWallet' : 'ethereumWallet'])];
   return name.length > 40 ? name.slice(0, 39).join('') + '…' : name.join('');
 }

@@ -9,7 +9,7 @@ export const enCryptoMain = {
   solanaWallet: 'Solana wallet',
   continueWithOtherWallet: 'Continue with other Crypto Wallet',
   setUpWallet: 'Set up a new crypto wallet',
-};
+} as const;
 
 /** The crypto group's strings (product-spec.md §2 Crypto screens, §8 wallet errors). */
 export const enCrypto = {
@@ -34,4 +34,4 @@ export const enCrypto = {
   binanceWallet: 'Binance wallet',
   /** After a download link: it opens a new tab. */
   opensInNewTab: '(opens in a new tab)',
-};
+} as const;

@@ -3,7 +3,7 @@ import { enShared } from '../../i18n/en';
 /** Shown by Main, in the main file. */
 export const enEmailMagicLinksMain = {
   configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
-};
+} as const;
 
 /** The email magic-link group's strings. */
 export const enEmailMagicLinks = {
@@ -15,4 +15,4 @@ export const enEmailMagicLinks = {
   openOutlook: 'Open Outlook',
   didntGetIt: "Didn't get it?",
   tryAgain: 'Try again',
-};
+} as const;

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import type { OAuthMain } from './main';
 import type { OAuthProviderOptions } from './options';
 import { providerName } from './providers';
+import type { enOAuth, enOAuthMain } from './strings';
 
 /**
  * The 'Continue with {provider}' buttons, in config order (product-spec.md §2), and Google One Tap
@@ -12,7 +13,8 @@ import { providerName } from './providers';
  * (its spinner comes with the group, a moment later).
  */
 export function OAuthButtons({ model, product }: { model: LoginModel; product: OAuthMain }) {
-  const t = useMessages(model.strings.value);
+  // The main file's label, and 'Last used' once the group has added it.
+  const t = useMessages(model.strings.value as typeof enOAuthMain & Partial<Pick<typeof enOAuth, 'lastUsed'>>);
   const loaded = product.loaded.value;
   const button = (provider: OAuthProviderOptions) => {
     const last = loaded?.session.lastUsed.value === provider.type;

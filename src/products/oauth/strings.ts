@@ -3,7 +3,7 @@ import { enShared } from '../../i18n/en';
 /** Shown by Main, in the main file. */
 export const enOAuthMain = {
   continueWithProvider: 'Continue with {provider}',
-};
+} as const;
 
 /** The OAuth group's strings (product-spec.md §2 One Tap, §8 One Tap failures). */
 export const enOAuth = {
@@ -21,4 +21,4 @@ export const enOAuth = {
   oneTapNoSignupRedirect: 'Google One Tap: no sign-up redirect URL is set. Add one in your dashboard.',
   oneTapDefaultProvider:
     'Google One Tap: the default Google OAuth credentials cannot be used with One Tap. Set up your own Google OAuth client in your dashboard.',
-};
+} as const;

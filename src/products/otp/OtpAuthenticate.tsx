@@ -7,7 +7,7 @@ import { Banner } from '../../ui/Feedback';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
-import { segmentsOf, textOf, useMessages } from '../../screens/messages';
+import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
@@ -15,6 +15,7 @@ const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${St
 
 export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
   const t = useMessages(enOtp);
+  const lang = useLang();
   useLazyTextStyles();
   const errorId = `${useId()}-error`;
   const { otp } = step;
@@ -50,7 +51,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
             </>
           )}
         </div>
-        <Banner id={errorId} segments={segmentsOf(t, error)} />
+        <Banner id={errorId} segments={segmentsOf(t, error, lang)} />
         {locked && (
           <div ref={newCode}>
             <Button variant="secondary" busy={busy} onClick={() => void otp.resend()}>
@@ -68,7 +69,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
         </p>
         {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
         <Toasts
-          toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
+          toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
           dismissLabel={t.dismiss}
           onDismiss={otp.toasts.dismiss}
         />

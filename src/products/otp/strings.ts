@@ -3,7 +3,7 @@ import { enShared } from '../../i18n/en';
 /** Shown by Main, in the main file. */
 export const enOtpMain = {
   invalidEmailOtp: 'Invalid email, please try again.',
-};
+} as const;
 
 /** The passcode group's strings. */
 export const enOtp = {
@@ -21,4 +21,4 @@ export const enOtp = {
   invalidPasscode: 'Invalid passcode, please try again.',
   passcodeLocked: 'Too many wrong tries: this passcode no longer works. Get a new code to try again.',
   getNewCode: 'Get a new code',
-};
+} as const;

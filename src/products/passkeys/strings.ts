@@ -4,7 +4,7 @@ import { enShared } from '../../i18n/en';
 export const enPasskeysMain = {
   loginWithPasskey: 'Login with a Passkey',
   configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
-};
+} as const;
 
 /** The passkey login group's strings (product-spec.md §2 Passkey screens, §8). */
 export const enPasskeys = {
@@ -13,4 +13,4 @@ export const enPasskeys = {
   passkeyNotFound:
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   passkeyUnknownError: 'Unknown error occurred during passkey authentication. Please try again.',
-};
+} as const;

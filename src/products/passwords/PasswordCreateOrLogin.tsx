@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
-import { segmentsOf, useMessages } from '../../screens/messages';
+import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 import { Strength } from './Strength';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -13,13 +13,14 @@ import { useLazyTextStyles } from '../../ui/lazyStyles';
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */
 export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-create-or-login'>) {
   const t = useMessages(enPasswords);
+  const lang = useLang();
   useLazyTextStyles();
   const id = useId();
   const { passwords } = step;
   const busy = passwords.busy.value || model.busy.value;
   const error = passwords.error.value ?? model.error.value;
   const errorId = `${id}-error`;
-  const banner = <Banner id={errorId} segments={segmentsOf(t, error)} />;
+  const banner = <Banner id={errorId} segments={segmentsOf(t, error, lang)} />;
 
   if (passwords.userType === 'passwordless') {
     return (

@@ -5,7 +5,7 @@ import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
-import { segmentsOf, textOf, useMessages } from '../../screens/messages';
+import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import type { ScreenProps } from '../../screens/screenProps';
 
 const TEXTS = {
@@ -21,6 +21,7 @@ const TEXTS = {
  */
 export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) {
   const t = useMessages(enPasswords);
+  const lang = useLang();
   useLazyTextStyles();
   const { passwords } = step;
   const [header, text] = TEXTS[step.reason];
@@ -29,14 +30,14 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
     <>
       <Heading>{t[header]}</Heading>
       <p>{format(t[text], { email: step.email })}</p>
-      <Banner segments={segmentsOf(t, passwords.error.value)} />
+      <Banner segments={segmentsOf(t, passwords.error.value, lang)} />
       <div className="aw-stack">
         <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
           {t.resendEmail}
         </Button>
         {/* Under the resend link it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
         <Toasts
-          toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message), count: toast.count }))}
+          toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
           dismissLabel={t.dismiss}
           onDismiss={passwords.toasts.dismiss}
         />

@@ -1,8 +1,8 @@
-import { format } from '../../i18n/en';
+import { formatText } from '../../i18n/texts';
 import { enPasswords } from './strings';
 import type { StrengthModel } from '../../flows/passwordStrength';
 import { StrengthMeter, type StrengthLine } from '../../ui/StrengthMeter';
-import { textOf, useMessages } from '../../screens/messages';
+import { textOf, useLang, useMessages } from '../../screens/messages';
 
 /**
  * The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's
@@ -13,12 +13,13 @@ import { textOf, useMessages } from '../../screens/messages';
  */
 export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: string; strength: StrengthModel; ludsMinimum: number; ludsComplexity: number }) {
   const t = useMessages(enPasswords);
+  const lang = useLang();
   const view = strength.view.value;
   const error = strength.error.value;
   const luds = strength.policy.value === 'luds';
   const requirements: [string, number, number | undefined][] = [
-    [format(t.ludsMinimumLength, { min: ludsMinimum }), ludsMinimum, view?.policy === 'luds' ? view.missingCharacters : undefined],
-    [format(t.ludsComplexity, { n: ludsComplexity }), ludsComplexity, view?.policy === 'luds' ? view.missingComplexity : undefined],
+    [formatText(t.ludsMinimumLength, { min: ludsMinimum, count: ludsMinimum }, lang), ludsMinimum, view?.policy === 'luds' ? view.missingCharacters : undefined],
+    [formatText(t.ludsComplexity, { n: ludsComplexity }, lang), ludsComplexity, view?.policy === 'luds' ? view.missingComplexity : undefined],
   ];
   const lines: StrengthLine[] = [];
   if (luds) {
@@ -26,11 +27,11 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
     // before the first answer for this password.
     for (const [text, , missing] of requirements) {
       if (missing === undefined) lines.push({ text });
-      else if (missing > 0) lines.push({ text: `${text} (${format(t.ludsMissing, { count: missing })})`, met: false });
+      else if (missing > 0) lines.push({ text: `${text} (${formatText(t.ludsMissing, { count: missing }, lang)})`, met: false });
       else lines.push({ text: `${text} (${t.ludsMet})`, met: true });
     }
   }
-  if (error) lines.push({ text: textOf(t, error) });
+  if (error) lines.push({ text: textOf(t, error, lang) });
   if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push({ text: view.warning });
   if (view?.breached) lines.push({ text: t.breachedPassword });
   // The shown answer's own verdict, not `valid` (false while the next one is checked), so the bar
@@ -48,7 +49,7 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
       lines={lines}
       status={status}
       reserve={[
-        ...(luds ? requirements.map(([text, most]) => [`${text} (${format(t.ludsMissing, { count: most })})`, `${text} (${t.ludsMet})`]) : []),
+        ...(luds ? requirements.map(([text, most]) => [`${text} (${formatText(t.ludsMissing, { count: most }, lang)})`, `${text} (${t.ludsMet})`]) : []),
         [t.breachedPassword],
       ]}
     />

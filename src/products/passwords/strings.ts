@@ -40,11 +40,12 @@ export const enPasswords = {
   setNewHeader: 'Check your email!',
   resetPasswordHeader: 'Reset your password',
   loggingInEllipsis: 'Logging in...',
-  ludsMinimumLength: 'Must be at least {min} characters long',
+  /** Plural by the minimum itself: `{ min, count: min }`. */
+  ludsMinimumLength: { one: 'Must be at least {min} character long', other: 'Must be at least {min} characters long' },
   ludsComplexity: 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
-  ludsMissing: '{count} more needed',
+  ludsMissing: { one: '{count} more needed', other: '{count} more needed' },
   /** A LUDS requirement the password meets; the line stays, so the display keeps its height (issue 9). */
   ludsMet: 'done',
   breachedPassword:
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-};
+} as const;

@@ -1,10 +1,11 @@
+import type { Texts } from '../../i18n/texts';
 import type { Consent as ConsentData } from '../../flows/identityProvider/model';
 import type { IdpText } from '../../flows/identityProvider/scopes';
 import { enIdentityProvider, format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 
-export type IdpMessages = typeof enIdentityProvider;
+export type IdpMessages = Texts<typeof enIdentityProvider>;
 
 /** One of the consent screen's texts: the widget's string filled with plain-text values, or the server's text. */
 export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? format(t[text.key], text.values ?? {}) : text.text);

@@ -9,7 +9,7 @@ import { useStyles } from '../../ui/StyleContext';
 import type { Theme } from '../../ui/theme';
 import { scopedStyles } from '../../ui/widgetSheet';
 import { WidgetRoom } from '../../ui/WidgetRoom';
-import { segmentsOf, useMessages } from '../messages';
+import { segmentsOf, useLang, useMessages } from '../messages';
 import { Consent } from './Consent';
 
 const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
@@ -22,6 +22,7 @@ const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;
  */
 export function IdentityProviderWidget({ model, theme }: { model: IdentityProviderModel; theme: Theme }) {
   const t = useMessages(enIdentityProvider);
+  const lang = useLang();
   useLazyTextStyles();
   useStyles(CONSENT_STYLES);
   const step = model.step.value;
@@ -52,7 +53,7 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
     content = (
       <>
         <Heading>{t.errorHeader}</Heading>
-        <Banner segments={segmentsOf(t, step.message)} />
+        <Banner segments={segmentsOf(t, step.message, lang)} />
       </>
     );
   } else {

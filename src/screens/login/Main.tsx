@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Heading, Logo } from '../../ui/Container';
 import { Divider } from '../../ui/Divider';
 import { Banner } from '../../ui/Feedback';
-import { segmentsOf, useMessages } from '../messages';
+import { segmentsOf, useLang, useMessages } from '../messages';
 import type { ScreenProps } from '../screenProps';
 import { FormBlock } from './FormBlock';
 
@@ -12,13 +12,14 @@ import { FormBlock } from './FormBlock';
  */
 export function Main({ model, theme }: ScreenProps<'main'>) {
   const t = useMessages(model.strings.value);
+  const lang = useLang();
   const errorId = `${useId()}-error`;
   return (
     <>
       {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
       {/* A configuration error is all the card shows: it keeps its heading (issue 9). */}
       {(!theme.hideHeaderText || model.configError) && <Heading>{t.header}</Heading>}
-      <Banner id={errorId} segments={segmentsOf(t, model.error.value)} />
+      <Banner id={errorId} segments={segmentsOf(t, model.error.value, lang)} />
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;
         if (block.kind === 'divider') return <Divider key="divider" label={t.or} />;

@@ -5,7 +5,7 @@ import { useStyles } from '../../ui/StyleContext';
 import { scopedStyles } from '../../ui/widgetSheet';
 import { Banner } from '../../ui/Feedback';
 import type { Theme } from '../../ui/theme';
-import { segmentsOf, useMessages } from '../messages';
+import { segmentsOf, useLang, useMessages } from '../messages';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { WidgetRoom } from '../../ui/WidgetRoom';
 import { Button } from '../../ui/Button';
@@ -31,6 +31,7 @@ const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px
  */
 export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegistrationModel; theme: Theme }) {
   const t = useMessages(enPasskeyRegistration);
+  const lang = useLang();
   useLazyTextStyles();
   useStyles(LIST_STYLES);
   const step = model.step.value;
@@ -54,7 +55,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
       <>
         <Heading>{t.somethingWrong}</Heading>
         <div className="aw-stack">
-          <Banner segments={segmentsOf(t, error)} />
+          <Banner segments={segmentsOf(t, error, lang)} />
           <Button variant="secondary" onClick={model.start}>
             {t.tryAgain}
           </Button>
@@ -69,7 +70,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
         </Heading>
         <p>{t.passkeySetupText}</p>
         <div className="aw-stack">
-          <Banner segments={segmentsOf(t, error)} />
+          <Banner segments={segmentsOf(t, error, lang)} />
           <Button busy={busy} onClick={model.register}>
             {t.createPasskey}
           </Button>
@@ -96,7 +97,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
           <p className="aw-muted">{t.noPasskeys}</p>
         )}
         <div className="aw-stack">
-          <Banner segments={segmentsOf(t, error)} />
+          <Banner segments={segmentsOf(t, error, lang)} />
           <Button variant="secondary" busy={busy} onClick={model.register}>
             {t.setUpAnother}
           </Button>

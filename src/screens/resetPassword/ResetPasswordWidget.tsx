@@ -7,7 +7,7 @@ import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Con
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import type { Theme } from '../../ui/theme';
-import { segmentsOf, useMessages } from '../messages';
+import { segmentsOf, useLang, useMessages } from '../messages';
 import { Strength } from '../../products/passwords/Strength';
 import { SignedIn } from '../SignedIn';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -25,6 +25,7 @@ export function ResetPasswordWidget({
   confirmation?: PasswordConfirmationTexts;
 }) {
   const t = useMessages(enPasswords);
+  const lang = useLang();
   useLazyTextStyles();
   const id = useId();
   const step = model.step.value;
@@ -39,7 +40,7 @@ export function ResetPasswordWidget({
       <>
         {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
         <Heading>{t.resetPasswordHeader}</Heading>
-        <Banner segments={segmentsOf(t, error ?? { key: 'resetLinkMissing' })} />
+        <Banner segments={segmentsOf(t, error ?? { key: 'resetLinkMissing' }, lang)} />
       </>
     );
   } else {
@@ -76,7 +77,7 @@ export function ResetPasswordWidget({
             ludsMinimum={config?.luds_minimum_count ?? 8}
             ludsComplexity={config?.luds_complexity ?? 3}
           />
-          <Banner id={errorId} segments={segmentsOf(t, error)} />
+          <Banner id={errorId} segments={segmentsOf(t, error, lang)} />
           <Button type="submit" busy={model.busy.value} disabled={!model.strength.valid.value} describedBy={strengthId}>
             {t.continue}
           </Button>

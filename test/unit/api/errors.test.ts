@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, PERSON_MESSAGE_OF } from '../../../src/api/errors';
 import type { ApiErrorBody } from '../../../src/api/contract';
 import { segmentsOf } from '../../../src/screens/messages';
-import { en, enApiErrors, format } from '../../../src/i18n/en';
+import { en, enApiErrors, enServerErrors, format } from '../../../src/i18n/en';
+import { messages as de } from '../../../src/i18n/locales/de';
+import { messages as ja } from '../../../src/i18n/locales/ja';
 
 const body = (over: Partial<ApiErrorBody>): ApiErrorBody =>
   ({
@@ -19,7 +21,7 @@ const body = (over: Partial<ApiErrorBody>): ApiErrorBody =>
 describe('what a person sees of an API error (issue 9, X2)', () => {
   it('keeps the server sentence as plain text when it has no link', () => {
     const { ui } = new ApiError(body({}));
-    expect(ui).toEqual({ text: 'Magic link could not be authenticated.' });
+    expect(ui).toEqual({ key: 'unable_to_auth_magic_link', text: 'Magic link could not be authenticated.', server: true });
     expect(segmentsOf(en, ui)).toEqual([{ text: 'Magic link could not be authenticated.' }]);
   });
 
@@ -78,8 +80,9 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
   });
 
   it("the client chunk's sentences are plain sentences for people", () => {
-    // A {wait} placeholder is filled before a person reads it (tooManyRequests.test.ts).
-    for (const text of Object.values(enApiErrors)) expect(format(text, { wait: '30 seconds' })).toMatch(/^[A-Z][^_{}[\]]*\.$/);
+    // A {count} placeholder is filled before a person reads it (tooManyRequests.test.ts).
+    const texts = Object.values(enApiErrors).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text)));
+    for (const text of texts) expect(format(text, { count: 30 })).toMatch(/^[A-Z][^_{}[\]]*\.$/);
   });
 
   it('every error type the emulator sends is either mapped or written for people', () => {
@@ -112,5 +115,40 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
     const onEmulatorPages = ['oauth_state_mismatch', 'injected_fault', 'fault_not_found'];
     expect(sent.size).toBeGreaterThan(20);
     for (const type of sent) expect(type in PERSON_MESSAGE_OF || forPeople.includes(type) || onEmulatorPages.includes(type), type).toBe(true);
+    // Another language shows a translation of each, never the server's English (issue 14).
+    expect(forPeople.filter((type) => !Object.hasOwn(enServerErrors, type))).toEqual([]);
+  });
+});
+
+describe('server errors in another language (issue 14)', () => {
+  const shown = (over: Partial<ApiErrorBody>, messages: Parameters<typeof segmentsOf>[0], lang: string) =>
+    segmentsOf(messages, new ApiError(body(over)).ui, lang)!.map((segment) => segment.text).join('');
+
+  it('a type the widget knows reads its translation, not the server English', () => {
+    const wrongPassword = { status_code: 401, error_type: 'invalid_credentials', error_message: 'The email or password is incorrect.' } as const;
+    expect(shown(wrongPassword, en, 'en')).toBe('The email or password is incorrect.');
+    expect(shown(wrongPassword, de, 'de')).toBe(de.invalid_credentials);
+    expect(shown(wrongPassword, ja, 'ja')).toBe(ja.invalid_credentials);
+    expect(de.invalid_credentials).not.toBe(enServerErrors.invalid_credentials);
+  });
+
+  it('an unknown type reads the general sentence in the language, with no English mixed in', () => {
+    const unknown = { error_type: 'some_new_type' as never, error_message: 'A brand new server sentence.' };
+    expect(shown(unknown, en, 'en')).toBe('A brand new server sentence.');
+    expect(shown(unknown, de, 'de')).toBe(de.somethingWrong);
+  });
+
+  it("a link in the server's English is not kept in another language", () => {
+    const linked = { error_type: 'unable_to_auth_magic_link', error_message: 'Expired. See https://stytch.com/docs/errors.' } as const;
+    expect(segmentsOf(de, new ApiError(body(linked)).ui, 'de')).toEqual([{ text: de.unable_to_auth_magic_link }]);
+  });
+
+  it("the client chunk's own sentences come in the language (a 429 with its wait, a bad answer)", () => {
+    const limited = new ApiError(body({ status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down' }));
+    limited.retryAfterMs = 3000;
+    expect(segmentsOf(en, limited.ui, 'en')![0]!.text).toBe('Too many attempts. Please try again in 3 seconds.');
+    expect(segmentsOf(de, limited.ui, 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 3 Sekunden erneut.');
+    limited.retryAfterMs = 1000;
+    expect(segmentsOf(de, limited.ui, 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.');
   });
 });

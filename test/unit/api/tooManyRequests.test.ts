@@ -1,7 +1,7 @@
 // A 429 (SECURITY.md A5) reads as a sentence with the wait from Retry-After, never the raw error.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/api/contract';
-import { ApiError, tooManyRequestsMessage, waitText } from '../../../src/api/errors';
+import { ApiError, tooManyRequestsMessage } from '../../../src/api/errors';
 import { createTransport } from '../../../src/api/transport';
 import { enApiErrors } from '../../../src/i18n/en';
 import { fakeFetch } from '../../support/fetch';
@@ -14,7 +14,10 @@ const body: ApiErrorBody = {
   request_id: 'request-id-test-429',
 };
 
-describe('waitText', () => {
+/** The English a person reads for a wait of `ms`. */
+const waitText = (ms: number) => tooManyRequestsMessage(ms).text!.replace('Too many attempts. Please try again in ', '').slice(0, -1);
+
+describe('the wait', () => {
   it('says whole seconds under a minute and whole minutes above, rounded up, never 0', () => {
     expect(waitText(1)).toBe('1 second');
     expect(waitText(1000)).toBe('1 second');
@@ -27,29 +30,34 @@ describe('waitText', () => {
     expect(waitText(120_000)).toBe('2 minutes');
     expect(waitText(3_600_000)).toBe('60 minutes');
   });
+
+  it('carries its key and count, so another language says it with its own plural', () => {
+    expect(tooManyRequestsMessage(30_000)).toMatchObject({ key: 'tooManyRequestsSeconds', values: { count: 30 } });
+    expect(tooManyRequestsMessage(120_000)).toMatchObject({ key: 'tooManyRequestsMinutes', values: { count: 2 } });
+  });
 });
 
 describe('the 429 sentence', () => {
   it('names the wait when Retry-After gave one', () => {
-    expect(tooManyRequestsMessage(30_000)).toEqual({ text: 'Too many attempts. Please try again in 30 seconds.' });
-    expect(tooManyRequestsMessage(120_000)).toEqual({ text: 'Too many attempts. Please try again in 2 minutes.' });
-    expect(tooManyRequestsMessage(60_000)).toEqual({ text: 'Too many attempts. Please try again in 1 minute.' });
+    expect(tooManyRequestsMessage(30_000).text).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(tooManyRequestsMessage(120_000).text).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(tooManyRequestsMessage(60_000).text).toBe('Too many attempts. Please try again in 1 minute.');
   });
 
   it('falls back to the sentence without a wait when there is none (or it is 0)', () => {
-    expect(tooManyRequestsMessage(undefined)).toEqual({ text: enApiErrors.tooManyRequests });
-    expect(tooManyRequestsMessage(0)).toEqual({ text: enApiErrors.tooManyRequests });
-    expect(tooManyRequestsMessage(Number.NaN)).toEqual({ text: enApiErrors.tooManyRequests });
+    expect(tooManyRequestsMessage(undefined)).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
+    expect(tooManyRequestsMessage(0)).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
+    expect(tooManyRequestsMessage(Number.NaN)).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
   });
 
   it('an ApiError follows its retryAfterMs, and never shows the server text', () => {
     const error = new ApiError(body);
-    expect(error.ui).toEqual({ text: enApiErrors.tooManyRequests });
+    expect(error.ui).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
     error.retryAfterMs = 42_000;
     expect(error.retryAfterMs).toBe(42_000);
-    expect(error.ui).toEqual({ text: 'Too many attempts. Please try again in 42 seconds.' });
+    expect(error.ui.text).toBe('Too many attempts. Please try again in 42 seconds.');
     error.retryAfterMs = undefined;
-    expect(error.ui).toEqual({ text: enApiErrors.tooManyRequests });
+    expect(error.ui).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
   });
 
   it('leaves other statuses alone when they carry Retry-After (a 503 keeps its own text)', () => {
@@ -75,6 +83,6 @@ describe('the 429 sentence', () => {
     const error = await call('GET /users/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterMs).toBe(90_000);
-    expect((error as ApiError).ui).toEqual({ text: 'Too many attempts. Please try again in 2 minutes.' });
+    expect((error as ApiError).ui.text).toBe('Too many attempts. Please try again in 2 minutes.');
   });
 });

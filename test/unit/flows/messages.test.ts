@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, InvalidResponseError, NetworkError, SchemaError, UsageError } from '../../../src/api/errors';
 import { messageOf } from '../../../src/flows/messages';
 import { en } from '../../../src/i18n/en';
+import { shown } from '../../support/shown';
 
 const api = (status_code: number, error_type: string, error_message: string) =>
   new ApiError({ status_code, request_id: 'request-id-1', error_type: error_type as never, error_message, error_url: 'https://stytch.com/docs/api/errors' });
 
 describe('messageOf: what a person sees for an error (issue 9)', () => {
   it("shows the provider's message when it was written for people", () => {
-    expect(messageOf(api(404, 'email_not_found', 'No user has this email address.'))).toEqual({ text: 'No user has this email address.' });
-    expect(messageOf(api(401, 'unauthorized_credentials', 'Email or password is incorrect.'))).toEqual({ text: 'Email or password is incorrect.' });
+    expect(shown(messageOf(api(404, 'email_not_found', 'No user has this email address.')))).toBe('No user has this email address.');
+    expect(shown(messageOf(api(401, 'unauthorized_credentials', 'Email or password is incorrect.')))).toBe('Email or password is incorrect.');
   });
 
   it('never shows developer text: an empty message, request-shape and setup errors, server errors', () => {
@@ -18,19 +19,19 @@ describe('messageOf: what a person sees for an error (issue 9)', () => {
       expect(messageOf(api(400, type, 'token must be a string of 6 digits'))).toEqual({ key: 'somethingWrong' });
     }
     for (const type of ['invalid_public_token', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set']) {
-      expect(messageOf(api(400, type, 'No login_magic_link_url was given'))).toEqual({ text: "Sign-in is not set up correctly on this site. Please contact the site's support." });
+      expect(shown(messageOf(api(400, type, 'No login_magic_link_url was given')))).toBe("Sign-in is not set up correctly on this site. Please contact the site's support.");
     }
   });
 
   it('too many requests, with or without a message, says to wait', () => {
-    const expected = { text: 'Too many attempts. Please wait a moment and try again.' };
-    expect(messageOf(api(429, 'too_many_requests', ''))).toEqual(expected);
-    expect(messageOf(api(429, 'too_many_requests', 'Too many requests have been made.'))).toEqual(expected);
+    const expected = 'Too many attempts. Please wait a moment and try again.';
+    expect(shown(messageOf(api(429, 'too_many_requests', '')))).toBe(expected);
+    expect(shown(messageOf(api(429, 'too_many_requests', 'Too many requests have been made.')))).toBe(expected);
   });
 
   it("the client's own errors show the catalogue's sentences (product-spec.md §8), or a plain one", () => {
     expect(messageOf(new NetworkError())).toEqual({ key: 'networkError' });
-    expect(messageOf(new InvalidResponseError())).toEqual({ text: 'Invalid or no response from server.' });
+    expect(shown(messageOf(new InvalidResponseError()))).toBe('Invalid or no response from server.');
     expect(messageOf(new SchemaError({ body: [] } as never))).toEqual({ key: 'somethingWrong' });
     expect(messageOf(new UsageError('mountLogin', 'config.products must be an array'))).toEqual({ key: 'somethingWrong' });
   });

@@ -3,8 +3,10 @@
 // checks at compile time), the same placeholders per key, and clean text (no empty values, no
 // stray whitespace, no bidi or other control characters, nothing left in English by mistake).
 import { describe, expect, it } from 'vitest';
-import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enShared } from '../../../src/i18n/en';
+import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enServerErrors, enShared } from '../../../src/i18n/en';
+import { english as englishTable } from '../../../src/i18n/english';
 import type { AllMessages } from '../../../src/i18n/locales/types';
+import type { Text } from '../../../src/i18n/texts';
 import { enCrypto, enCryptoMain } from '../../../src/products/crypto/strings';
 import { enEmailMagicLinks, enEmailMagicLinksMain } from '../../../src/products/emailMagicLinks/strings';
 import { enOAuth, enOAuthMain } from '../../../src/products/oauth/strings';
@@ -16,6 +18,7 @@ const sources = [
   en,
   enShared,
   enApiErrors,
+  enServerErrors,
   enPasskeyRegistration,
   enIdentityProvider,
   enPasskeysMain,
@@ -35,6 +38,7 @@ type Union =
   | keyof typeof en
   | keyof typeof enShared
   | keyof typeof enApiErrors
+  | keyof typeof enServerErrors
   | keyof typeof enPasskeyRegistration
   | keyof typeof enIdentityProvider
   | keyof typeof enPasskeysMain
@@ -54,20 +58,23 @@ type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const unionMatches: Equal<keyof AllMessages, Union> = true;
 
 /** The English union; a key several objects share must have one text everywhere. */
-const english: Record<string, string> = {};
+const english: Record<string, Text> = {};
 for (const source of sources) {
   for (const [key, value] of Object.entries(source)) {
-    if (key in english) expect(english[key], `English '${key}' differs between objects`).toBe(value);
+    if (key in english) expect(english[key], `English '${key}' differs between objects`).toEqual(value);
     english[key] = value;
   }
 }
 
+/** A text's forms: a sentence is its one form. */
+const formsOf = (text: Text | undefined): string[] => (text === undefined ? [] : typeof text === 'string' ? [text] : Object.values(text));
+
 const locales = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*.ts', { eager: true });
 const TAGS = ['es', 'fr', 'de', 'pt-BR', 'it', 'nl', 'ja', 'zh-CN', 'ko', 'ar', 'he'];
 
-function load(tag: string): Record<string, string> | undefined {
+function load(tag: string): Record<string, Text> | undefined {
   const module = locales[`../../../src/i18n/locales/${tag}.ts`];
-  return module?.messages as Record<string, string> | undefined;
+  return module?.messages as Record<string, Text> | undefined;
 }
 
 /**
@@ -88,7 +95,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   it: ['no', 'tabEmail', 'passwordLabel'],
 };
 
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
 // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, and every C0/C1 control character.
 const FORBIDDEN = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u0000-\u001f\u007f-\u009f]/;
 
@@ -96,6 +103,7 @@ describe('locale files', () => {
   it('AllMessages is the union of every English object', () => {
     expect(unionMatches).toBe(true);
     expect(Object.keys(english).length).toBeGreaterThan(150);
+    expect(englishTable).toEqual(english);
   });
 
   for (const tag of TAGS) {
@@ -114,28 +122,40 @@ describe('locale files', () => {
       });
 
       it('keeps each key’s placeholders', () => {
-        const wrong = Object.keys(english).filter(
-          (key) => placeholders(messages[key] ?? '').join() !== placeholders(english[key]!).join(),
-        );
+        // A plural's `other` form keeps them all; its `one` may say '1 second' without {count}.
+        const other = (text: Text | undefined) => (typeof text === 'object' ? text.other : (text ?? ''));
+        const wrong = Object.keys(english).filter((key) => placeholders(other(messages[key])).join() !== placeholders(other(english[key])).join());
+        const stray = Object.keys(english).filter((key) => formsOf(messages[key]).some((form) => placeholders(form).some((name) => !placeholders(other(english[key])).includes(name))));
+        expect(stray).toEqual([]);
         expect(wrong).toEqual([]);
       });
 
       it('has clean, non-empty values', () => {
         const problems: string[] = [];
-        for (const [key, value] of Object.entries(messages)) {
-          if (typeof value !== 'string') problems.push(`${key}: not a string`);
-          else if (value.trim() === '') problems.push(`${key}: empty`);
-          else {
-            if (value !== value.trim()) problems.push(`${key}: leading or trailing whitespace`);
-            if (FORBIDDEN.test(value)) problems.push(`${key}: bidi or control character`);
+        for (const [key, text] of Object.entries(messages)) {
+          if (typeof text !== typeof english[key]) problems.push(`${key}: a ${typeof text} where English has a ${typeof english[key]}`);
+          for (const value of formsOf(text)) {
+            if (value.trim() === '') problems.push(`${key}: empty`);
+            else {
+              if (value !== value.trim()) problems.push(`${key}: leading or trailing whitespace`);
+              if (FORBIDDEN.test(value)) problems.push(`${key}: bidi or control character`);
+            }
           }
         }
         expect(problems).toEqual([]);
       });
 
+      it("gives plurals only the forms the language's plural rules use", () => {
+        const used = new Set<string>(new Intl.PluralRules(tag).resolvedOptions().pluralCategories);
+        const wrong = Object.entries(messages).flatMap(([key, text]) =>
+          typeof text === 'object' ? Object.keys(text).filter((form) => !used.has(form)).map((form) => `${key}.${form}`) : [],
+        );
+        expect(wrong).toEqual([]);
+      });
+
       it('translates everything but the allowed names', () => {
         const allowed = new Set([...SAME_AS_ENGLISH['*']!, ...(SAME_AS_ENGLISH[tag] ?? [])]);
-        const untranslated = Object.keys(english).filter((key) => messages[key] === english[key] && !allowed.has(key));
+        const untranslated = Object.keys(english).filter((key) => formsOf(messages[key]).join() === formsOf(english[key]).join() && !allowed.has(key));
         expect(untranslated).toEqual([]);
       });
     });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MissingSessionError } from '../../../../src/flows/identityProvider/model';
 import { apiError, authorizeQuery, idpModel, logoutQuery, REDIRECT, scopeResult, startAnswer } from '../../../support/identityProvider';
+import { shownStep } from '../../../support/shown';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const MISSING = (param: string) => `Required parameter is missing: ${param}. Please reach out to the application developer.`;
@@ -97,7 +98,7 @@ describe('Authorize', () => {
     for (const name of Object.keys(blank)) query.delete(name);
     const { model, idp, errors } = idpModel({ query });
     await model.start();
-    expect(model.step.value).toEqual({ name: 'error', message: { text: MISSING(param) } });
+    expect(shownStep(model.step.value as never)).toEqual({ name: 'error', message: MISSING(param) });
     expect((errors[0] as Error).message).toBe(MISSING(param));
     expect(idp.authorizeStart).not.toHaveBeenCalled();
   });
@@ -119,7 +120,7 @@ describe('Authorize', () => {
     const error = apiError(400, 'invalid_argument', 'The redirect_uri is not registered for this client.');
     const { model, events, errors } = idpModel({ idp: { authorizeStart: () => Promise.reject(error) } });
     await model.start();
-    expect(model.step.value).toEqual({ name: 'error', message: { text: 'The redirect_uri is not registered for this client.' } });
+    expect(shownStep(model.step.value as never)).toEqual({ name: 'error', message: 'The redirect_uri is not registered for this client.' });
     expect(errors).toEqual([error]);
     expect(events).toEqual([]);
   });
@@ -143,7 +144,7 @@ describe('Authorize', () => {
     await model.start();
     model.allow();
     await settle();
-    expect(model.step.value).toEqual({ name: 'error', message: { text: 'Code could not be issued.' } });
+    expect(shownStep(model.step.value as never)).toEqual({ name: 'error', message: 'Code could not be issued.' });
     expect(errors).toEqual([error]);
     expect(navigated).toEqual([]);
     expect(model.busy.value).toBe(false);
@@ -237,7 +238,7 @@ describe('Logout', () => {
   it('a missing parameter, no session and a cross-origin frame end before any revoke', async () => {
     const missing = idpModel({ query: new URLSearchParams({ post_logout_redirect_uri: 'https://rp.example.com/bye' }) });
     await missing.model.start();
-    expect(missing.model.step.value).toEqual({ name: 'error', message: { text: MISSING('client_id') } });
+    expect(shownStep(missing.model.step.value as never)).toEqual({ name: 'error', message: MISSING('client_id') });
     const noSession = idpModel({ query: logoutQuery(), idp: { logoutStart: () => Promise.reject(apiError(401, 'unauthorized_credentials', 'x')) } });
     await noSession.model.start();
     expect(noSession.model.step.value).toEqual({ name: 'error', message: { key: 'noSession' } });
