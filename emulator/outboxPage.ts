@@ -18,10 +18,13 @@ function renderMessage(m: OutboxMessage): string {
       ? `<p class="link"><a href="${escapeHtml(m.link)}" rel="noreferrer">${escapeHtml(m.link)}</a></p>`
       : '';
   const code = m.code !== undefined ? `<p>Passcode: <code class="code">${escapeHtml(m.code)}</code></p>` : '';
+  // The subject and text are in the message's language; the rest of the page is English.
+  const lang = escapeHtml(m.rendered_locale);
+  const asked = m.locale !== undefined ? `, locale ${escapeHtml(m.locale)}` : '';
   return `<article>
-  <h2>${escapeHtml(m.subject || '(no subject)')}</h2>
-  <p class="meta">${escapeHtml(m.channel)} to <strong>${escapeHtml(m.recipient)}</strong> at ${escapeHtml(m.sent_at)}</p>
-  ${code}${link}<pre>${escapeHtml(m.text)}</pre>
+  <h2${m.subject ? ` lang="${lang}"` : ''}>${escapeHtml(m.subject || '(no subject)')}</h2>
+  <p class="meta">${escapeHtml(m.channel)} to <strong>${escapeHtml(m.recipient)}</strong> at ${escapeHtml(m.sent_at)}${asked}</p>
+  ${code}${link}<pre lang="${lang}">${escapeHtml(m.text)}</pre>
 </article>`;
 }
 

@@ -11,6 +11,8 @@ export type Body = Record<string, unknown>;
 export { MAX_EMAIL_LENGTH };
 const E164 = /^\+[1-9]\d{6,14}$/;
 const DEFAULT_MAX_STRING = 2048;
+/** Longer than any tag a provider has texts for, with room for extensions (`de-DE-u-co-phonebk`). */
+const MAX_LOCALE_LENGTH = 128;
 
 /** The body as an object; an empty body counts as `{}` so that missing fields are named. */
 export function objectBody(body: unknown): Body {
@@ -73,6 +75,23 @@ export function emailAddress(body: Body, name = 'email'): string {
     `${name} must be a valid email address (a dot-atom of at most 64 characters, @, a host name or IDN domain) of at most ${MAX_EMAIL_LENGTH} characters`,
   );
   return value.toLowerCase();
+}
+
+/**
+ * An optional BCP 47 language tag (`de`, `pt-BR`), in canonical form (`pt-br` is `pt-BR`). A
+ * malformed one (`de_DE`, `''`) is refused, as a wrong type is, rather than read as English.
+ */
+export function localeTag(body: Body, name = 'locale'): string | undefined {
+  const value = optionalString(body, name, MAX_LOCALE_LENGTH);
+  if (value === undefined) return undefined;
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(value)[0];
+  } catch {
+    canonical = undefined; // a RangeError: not a well-formed tag
+  }
+  assert(canonical !== undefined, 400, 'invalid_argument', `${name} must be a BCP 47 language tag, e.g. en, de or pt-BR`);
+  return canonical;
 }
 
 /** A required phone number in E.164 form, e.g. +15555550123. */

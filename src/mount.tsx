@@ -117,6 +117,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
       emit,
       reportError,
       messages,
+      locale: lang,
       show: (view) =>
         render(
           <ScreenLoaderContext.Provider value={loadChunk}>
@@ -147,10 +148,10 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
 export function mountLogin(options: unknown): void {
   const call = 'mountLogin';
   const opts = validateLoginOptions(call, options, PRODUCTS);
-  mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose }) => {
+  mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose, locale }) => {
     // What the configured products need, fetched at mount.
     fetchChunks(chunksAtMount(opts.config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
-    const model = createLoginModel({ client, config: opts.config, products: PRODUCTS, emit, reportError });
+    const model = createLoginModel({ client, config: opts.config, locale, products: PRODUCTS, emit, reportError });
     show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
     onDispose(model.dispose);
     client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });

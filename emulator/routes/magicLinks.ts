@@ -7,10 +7,11 @@ import { assert, EmulatorError } from '../errors';
 import { takeSend } from '../rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { checkPkce, readCodeChallenge } from '../pkce';
+import { writeMessage } from '../messageTemplates';
 import { withTokenQuery } from '../redirectLinks';
 import { unexpired } from '../store';
 import { newSecret } from '../tokens';
-import { emailAddress, integerInRange, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate';
 
 const DEFAULT_LINK_MINUTES = 30;
 const MIN_LINK_MINUTES = 5;
@@ -24,6 +25,7 @@ interface SendRequest {
   signupMinutes: number;
   codeChallenge: string | null;
   createAsPending: boolean;
+  locale: string | undefined;
 }
 
 /** Reads and checks the whole request before anything is created, so a 400 leaves no trace. */
@@ -32,9 +34,10 @@ function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
   const email = emailAddress(body);
   const loginUrl = redirectUrlField(body, 'login_magic_link_url', ctx.project.redirect_urls);
   const signupUrl = redirectUrlField(body, 'signup_magic_link_url', ctx.project.redirect_urls);
-  for (const name of ['login_template_id', 'signup_template_id', 'locale', 'captcha_token', 'dfp_telemetry_id']) {
+  for (const name of ['login_template_id', 'signup_template_id', 'captcha_token', 'dfp_telemetry_id']) {
     optionalString(body, name);
   }
+  const locale = localeTag(body);
   const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_email_magic_links, 'email magic links');
   takeSend(ctx, email); // counted before anyone is looked up (A5, X9)
   return {
@@ -45,6 +48,7 @@ function readSendRequest(ctx: Ctx, rawBody: unknown): SendRequest {
     signupMinutes: integerInRange(body, 'signup_expiration_minutes', MIN_LINK_MINUTES, MAX_LINK_MINUTES, DEFAULT_LINK_MINUTES),
     codeChallenge,
     createAsPending: optionalBoolean(body, 'create_user_as_pending') ?? false,
+    locale,
   };
 }
 
@@ -82,13 +86,10 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     code_challenge: req.codeChallenge,
   });
   const link = withTokenQuery(delivery.redirect, 'magic_links', token);
-  const name = ctx.project.project_name;
-  const action = signup ? `finish signing up for ${name}` : `log in to ${name}`;
   ctx.outbox.send({
     channel: 'email',
     recipient: email.email,
-    subject: signup ? 'Complete your sign up' : 'Your login link',
-    text: `Open this link to ${action}:\n\n${link}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email.`,
+    ...writeMessage(req.locale, 'magicLink', { signup, project: ctx.project.project_name, link, minutes }),
     link,
     sent_at: new Date(ctx.clock.now()).toISOString(),
   });

@@ -7,9 +7,10 @@ import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { recordFailedAuth, requireAuthBudget, takeSend, userAccount } from '../rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
+import { writeMessage } from '../messageTemplates';
 import { unexpired } from '../store';
 import { newPasscode } from '../tokens';
-import { emailAddress, integerInRange, objectBody, optionalString, phoneNumber, requiredString } from '../validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString } from '../validate';
 
 const DEFAULT_CODE_MINUTES = 5;
 const MAX_FAILED_ATTEMPTS = 5;
@@ -20,15 +21,16 @@ type SendHandler = (ctx: Ctx, body: unknown) => { method_id: string };
 interface SendRequest {
   identifier: string;
   minutes: number;
+  locale: string | undefined;
 }
 
 function readSendRequest(channel: OtpChannel, rawBody: unknown): SendRequest {
   const body = objectBody(rawBody);
   const identifier = channel === 'email' ? emailAddress(body) : phoneNumber(body);
-  for (const name of ['locale', 'login_template_id', 'signup_template_id', 'captcha_token', 'dfp_telemetry_id']) {
+  for (const name of ['login_template_id', 'signup_template_id', 'captcha_token', 'dfp_telemetry_id']) {
     optionalString(body, name);
   }
-  return { identifier, minutes: integerInRange(body, 'expiration_minutes', 1, 60, DEFAULT_CODE_MINUTES) };
+  return { identifier, minutes: integerInRange(body, 'expiration_minutes', 1, 60, DEFAULT_CODE_MINUTES), locale: localeTag(body) };
 }
 
 /** Reads the request and counts the send to its recipient before looking anyone up (A5, X9). */
@@ -57,12 +59,10 @@ function sendCode(ctx: Ctx, channel: OtpChannel, user: User, req: SendRequest): 
     expires_at: ctx.clock.now() + req.minutes * 60_000,
     failed_attempts: 0,
   });
-  const unit = req.minutes === 1 ? 'minute' : 'minutes';
   ctx.outbox.send({
     channel,
     recipient: req.identifier,
-    subject: channel === 'email' ? `Your ${ctx.project.project_name} passcode` : '',
-    text: `Your passcode is ${code}. It expires in ${req.minutes} ${unit}. Do not share it with anyone.`,
+    ...writeMessage(req.locale, 'passcode', { channel, project: ctx.project.project_name, code, minutes: req.minutes }),
     code,
     sent_at: new Date(ctx.clock.now()).toISOString(),
   });

@@ -21,6 +21,7 @@ import type { AuthenticationFactor, User, UserEmail } from '../../src/api/contra
 import { isBreachedPassword } from '../breached';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { writeMessage } from '../messageTemplates';
 import type { PasswordHasher } from '../passwordHash';
 import { checkPkce, readCodeChallenge } from '../pkce';
 import { clearPasswordFailures, passwordAccount, recordPasswordFailure, requireAuthBudget, takeSend } from '../rateLimits';
@@ -29,7 +30,7 @@ import { completeAuthentication, requireCaller, sessionDuration } from '../sessi
 import { unexpired, type Store } from '../store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength';
 import { newSecret } from '../tokens';
-import { emailAddress, integerInRange, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate';
 
 /** SECURITY.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
 export const MAX_PASSWORD_CHARS = 256;
@@ -175,7 +176,8 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const loginUrl = redirectUrlField(body, 'login_redirect_url', ctx.project.redirect_urls);
       const resetUrl = redirectUrlField(body, 'reset_password_redirect_url', ctx.project.redirect_urls);
       const minutes = integerInRange(body, 'reset_password_expiration_minutes', MIN_RESET_MINUTES, MAX_RESET_MINUTES, DEFAULT_RESET_MINUTES);
-      readOptionalStrings(body, ['reset_password_template_id', 'locale', ...OPTIONAL_STRINGS]);
+      readOptionalStrings(body, ['reset_password_template_id', ...OPTIONAL_STRINGS]);
+      const locale = localeTag(body);
       const codeChallenge = readCodeChallenge(body, ctx.project.pkce_required_for_password_resets, 'password resets');
       const resetTarget = resetUrl ?? ctx.project.default_reset_password_redirect_url;
       if (resetTarget === null) {
@@ -213,15 +215,10 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       });
       const link = withTokenQuery(resetTarget, 'reset_password', resetToken);
       const loginLink = withTokenQuery(loginTarget, 'login', loginToken);
-      const name = ctx.project.project_name;
       ctx.outbox.send({
         channel: 'email',
         recipient: email,
-        subject: `Reset your ${name} password`,
-        text:
-          `Open this link to set a new password for ${name}:\n\n${link}\n\n` +
-          `Or log in without a password:\n\n${loginLink}\n\n` +
-          `The links expire in ${minutes} minutes and work once. If you did not ask for this, ignore this email.`,
+        ...writeMessage(locale, 'passwordReset', { project: ctx.project.project_name, link, loginLink, minutes }),
         link,
         login_link: loginLink,
         sent_at: new Date(ctx.clock.now()).toISOString(),

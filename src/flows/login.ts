@@ -9,6 +9,7 @@ import type { LoginContext, ProductModel, ProductStep } from '../products/produc
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
+import type { Locale } from '../i18n/locale';
 import { actionRunner } from './actions';
 import { watchBootstrap } from './bootstrap';
 import { createFormModel, type FormDeps, type FormModel } from './form';
@@ -18,6 +19,8 @@ import type { LoginStep } from './steps';
 export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField'> {
   client: ClientHandle;
   config: LoginConfig;
+  /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */
+  locale: Locale;
   /** The product table (products/table.ts); tests may pass their own. */
   products: ProductTable;
   emit(event: WidgetEvent): void;
@@ -89,6 +92,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const context: LoginContext = {
     client,
     config,
+    locale: deps.locale,
     sessionMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     now: deps.now ?? Date.now,
     emit: deps.emit,

@@ -14,6 +14,12 @@ export const localeChunk = (locale: Locale) =>
 export const isRightToLeft = (locale: Locale) => locale === 'ar' || locale === 'he';
 
 /**
+ * The tag sent with links, passcodes and reset emails (API.md `locale`), so they arrive in the
+ * widget's language. The pseudo-locale is English underneath and no provider knows it: `en`.
+ */
+export const providerLocaleOf = (locale: Locale): string => (locale === 'en-XA' ? 'en' : locale);
+
+/**
  * The first supported match of `wanted` (the host's tag first, then the browser's): the same
  * tag in any case, else the same language (`de-AT` speaks `de`, `pt-PT` the Brazilian `pt-BR`).
  * Chinese only matches Simplified Chinese (a `zh-TW` reader gets the next choice), and the

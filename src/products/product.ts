@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { AuthResponse, OtpChannel } from '../api/contract';
 import type { UiMessage, UiMessageKey } from '../flows/messages';
 import type { LoginStep } from '../flows/steps';
+import type { Locale } from '../i18n/locale';
 import type { ChunkName, Chunks } from '../lazy/chunks';
 import type { LoginConfig, Product, Schema, WidgetEvent } from '../options';
 import type { ScreenEntry } from '../screens/registry';
@@ -52,6 +53,8 @@ export interface ProductModel {
 export interface LoginContext {
   client: ClientHandle;
   config: LoginConfig;
+  /** The widget's language (mount option `locale`), for what the provider sends. */
+  locale: Locale;
   sessionMinutes: number;
   now(): number;
   emit(event: WidgetEvent): void;

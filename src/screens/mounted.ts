@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MainMessages, Messages } from '../i18n/en';
+import type { Locale } from '../i18n/locale';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';
 
@@ -10,6 +11,8 @@ export interface Mounted {
   reportError(error: unknown): void;
   /** The strings of the widget's locale: English (the main file's), or a locale chunk's, all of them. */
   messages: MainMessages & Partial<Messages>;
+  /** The language of `messages` (the root's `lang`), for what the provider sends. */
+  locale: Locale;
   /** Renders into the widget's root, inside the style and screen-loader contexts. */
   show(view: ReactNode): void;
   /** Runs when the widget is unmounted or mounted again at the same element. */

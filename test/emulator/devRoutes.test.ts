@@ -24,6 +24,7 @@ describe('GET /__emulator/outbox', () => {
       subject: 'Your Demo passcode',
       text: expect.stringContaining('Your passcode is'),
       code: expect.stringMatching(/^\d{6}$/),
+      rendered_locale: 'en',
       sent_at: new Date(h.clock.now()).toISOString(),
     });
     const sms = (await h.call('GET', `${ORIGIN}/__emulator/outbox?channel=sms`)).json.messages;

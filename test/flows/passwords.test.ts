@@ -23,6 +23,7 @@ function model(email: string, userType: 'new' | 'password' | 'passwordless', con
   return createPasswordModel(email, userType, {
     client: flow.client,
     config: { ...flow.config, ...config, passwordOptions },
+    locale: flow.locale,
     sessionMinutes: 30,
     emit: (event) => flow.events.push(event),
     reportError: (error) => flow.errors.push(error),

@@ -6,6 +6,7 @@ import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { ProjectInput } from '../../emulator/project';
 import { createLoginModel } from '../../src/flows/login';
+import type { Locale } from '../../src/i18n/locale';
 import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
 import type { ChunkName, Chunks } from '../../src/lazy/chunks';
 import * as phoneChunk from '../../src/lazy/phone';
@@ -27,6 +28,8 @@ export const REDIRECT_URL = 'http://localhost:3000/authenticate';
 
 export interface FlowOptions {
   config?: Partial<LoginConfig>;
+  /** The widget's language (the mount option `locale`, resolved); English by default. */
+  locale?: Locale;
   project?: ProjectInput;
   /** Another page of the same provider: a fresh client and model against this emulator. */
   emulator?: Emulator;
@@ -85,6 +88,7 @@ export function createFlow(options: FlowOptions = {}) {
   const events: WidgetEvent[] = [];
   const errors: unknown[] = [];
   const config: LoginConfig = { products: ['emailMagicLinks'], ...options.config };
+  const locale = options.locale ?? 'en';
   const phoneLoader = options.phoneLoader ?? (() => async () => phoneChunk);
   // The products' lazy groups are the modules themselves; passkeys get the test's ceremonies.
   const groups: Partial<Chunks> = {
@@ -106,6 +110,7 @@ export function createFlow(options: FlowOptions = {}) {
   const model = createLoginModel({
     client,
     config,
+    locale,
     products: options.products ?? PRODUCTS,
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
@@ -136,6 +141,7 @@ export function createFlow(options: FlowOptions = {}) {
     client,
     model,
     config,
+    locale,
     events,
     errors,
     requests,

@@ -49,6 +49,13 @@ export interface OutboxMessage {
   login_link?: string;
   /** The passcode, when the message carries one. */
   code?: string;
+  /** The `locale` the send asked for, in canonical BCP 47 form (`pt-BR`); absent when it asked for none. */
+  locale?: string;
+  /**
+   * The language the subject and text are written in: the asked locale's language when the
+   * emulator has texts for it (`en`, `de`, `es`; `de-AT` is `de`), else `en`.
+   */
+  rendered_locale: string;
   sent_at: string;
 }
 

@@ -1,5 +1,4 @@
-import type { LoginConfig, WidgetEvent } from '../../options';
-import type { ClientHandle } from '../../session/clientHandle';
+import { providerLocaleOf } from '../../i18n/locale';
 import type { LoginContext } from '../product';
 
 /** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
@@ -10,12 +9,13 @@ export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } 
  * the project requires one, so the link then only works in this browser. The send never waits
  * for the bootstrap: while it is unknown (a first visit, Enter pressed at once) the link is
  * PKCE-bound, which every project accepts, where leaving it out would fail one that requires it.
+ * The email comes in the widget's language.
  */
-export async function sendMagicLink(deps: { client: ClientHandle; config: LoginConfig; emit(event: WidgetEvent): void }, email: string) {
+export async function sendMagicLink(deps: Pick<LoginContext, 'client' | 'config' | 'locale' | 'emit'>, email: string) {
   const client = await deps.client.ready();
   const response = await client.api.magicLinks.loginOrCreate(
     email,
-    deps.config.emailMagicLinksOptions ?? {},
+    { ...deps.config.emailMagicLinksOptions, locale: providerLocaleOf(deps.locale) },
     deps.client.bootstrap.get().data.pkce_required_for_email_magic_links !== false,
   );
   deps.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { ...response, email } });

@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../../api/contract';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
 import { messageOf, type UiMessage } from '../../flows/messages';
+import { providerLocaleOf } from '../../i18n/locale';
 import { createToasts } from '../../flows/toasts';
 import type { LoginContext } from '../product';
 
@@ -30,19 +31,20 @@ export interface SentOtp {
 }
 
 /** What OTPAuthenticate's model takes from the login flow, and where it goes once signed in. */
-export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
+export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'locale' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
   /** Called once the session is stored. */
   onAuthenticated(auth: AuthResponse): void;
 }
 
-/** Sends a passcode (login or sign-up) and says when it expires. */
-export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
+/** Sends a passcode (login or sign-up), in the widget's language, and says when it expires. */
+export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'locale' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
   const options = deps.config.otpOptions;
   const response = await (await deps.client.ready()).api.otps
     .loginOrCreate(channel, target, {
       expirationMinutes: options?.expirationMinutes,
       loginTemplateId: options?.loginTemplateId,
       signupTemplateId: options?.signupTemplateId,
+      locale: providerLocaleOf(deps.locale),
     })
     .catch((error: unknown) => {
       // The server refused the address: the passcode form's own text (product-spec.md §5), which

@@ -4,6 +4,7 @@ import type { PasswordResetOptions } from '../../api/passwords';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
+import { providerLocaleOf, type Locale } from '../../i18n/locale';
 import type { LoginConfig, WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
@@ -29,6 +30,8 @@ export type PasswordOutcome =
 export interface PasswordDeps {
   client: ClientHandle;
   config: LoginConfig & { passwordOptions?: PasswordResetOptions };
+  /** The widget's language: reset emails are written in it. */
+  locale: Locale;
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
@@ -98,7 +101,8 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     const loaded = await client.ready();
     await loaded.loadBootstrap();
     const usePkce = client.bootstrap.get().data.pkce_required_for_password_resets === true;
-    const response = await loaded.api.passwords.resetByEmailStart(email, config.passwordOptions ?? {}, usePkce);
+    const options = { ...config.passwordOptions, locale: providerLocaleOf(deps.locale) };
+    const response = await loaded.api.passwords.resetByEmailStart(email, options, usePkce);
     deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email } });
   };
 

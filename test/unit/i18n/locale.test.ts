@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRightToLeft, localeChunk, resolveLocale } from '../../../src/i18n/locale';
+import { isRightToLeft, LOCALES, localeChunk, providerLocaleOf, resolveLocale } from '../../../src/i18n/locale';
 
 describe('resolveLocale (issue 14)', () => {
   it.each([
@@ -24,5 +24,11 @@ describe('resolveLocale (issue 14)', () => {
   it('names each locale chunk as the build does, and knows the right-to-left ones', () => {
     expect(['de', 'pt-BR', 'zh-CN', 'en-XA'].map((tag) => localeChunk(tag as never))).toEqual(['localeDe', 'localePtBr', 'localeZhCn', 'localeEnXa']);
     expect(['ar', 'he', 'de', 'en'].map((tag) => isRightToLeft(tag as never))).toEqual([true, true, false, false]);
+  });
+
+  it('asks the provider for each locale by its own tag, and for English in the pseudo-locale, which no provider knows', () => {
+    expect(LOCALES.map(providerLocaleOf)).toEqual(LOCALES.map((tag) => (tag === 'en-XA' ? 'en' : tag)));
+    expect(providerLocaleOf('en-XA')).toBe('en');
+    expect(providerLocaleOf('pt-BR')).toBe('pt-BR');
   });
 });

@@ -97,6 +97,7 @@ describe('Main renders the blocks the table decides', () => {
     const model = createLoginModel({
       client,
       config: config('emailMagicLinks', 'oauth', 'crypto'),
+      locale: 'en',
       products: [oauth, crypto, emailForm],
       emit: () => undefined,
       reportError: () => undefined,

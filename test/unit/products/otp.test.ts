@@ -34,6 +34,7 @@ function setup(now = () => Date.now()) {
   const deps: OtpDeps = {
     client,
     config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 2 } },
+    locale: 'en',
     sessionMinutes: 45,
     now,
     emit: vi.fn(),
