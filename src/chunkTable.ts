@@ -16,6 +16,8 @@ export interface CoreChunks {
   identityProvider: typeof import('./screens/identityProvider/index');
   /** The locale chunks' hashes: fetched first when a widget speaks another language than English. */
   localeIndex: typeof import('./i18n/localeIndex');
+  /** The `strings` option's check, when a host passes it; its hash is in the locale index too. */
+  stringsCheck: typeof import('./i18n/stringsCheck');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./i18n/locales/de') };

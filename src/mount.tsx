@@ -22,7 +22,7 @@ import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
 import type { ChunkName, Chunks } from './lazy/chunks';
-import { loadChunk, loadLocale } from './lazy/load';
+import { loadChunk, loadLocale, loadStringsCheck } from './lazy/load';
 import { scriptNonce } from './lazy/script';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './util/schedule';
@@ -131,11 +131,17 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
         ),
       onDispose: (dispose) => disposers.push(dispose),
     });
-  if (translated) {
-    translated.then(
-      (chunk) => begin(chunk.messages, locale),
-      (error: unknown) => (reportError(error), begin(en, 'en')),
-    );
+  // The host's `strings` are checked by a chunk of their own, fetched beside the locale's; a text
+  // that fails the check, or all of them if the check cannot arrive, is reported and ignored.
+  const overridden = opts.strings && loadStringsCheck().then((chunk) => chunk.checkStrings(call, opts.strings!, reportError));
+  if (translated || overridden) {
+    void Promise.all([
+      translated?.then(
+        (chunk) => [chunk.messages, locale] as const,
+        (error: unknown) => (reportError(error), undefined),
+      ),
+      overridden?.catch(reportError),
+    ]).then(([[messages, lang] = [en, 'en'] as const, strings]) => begin({ ...messages, ...strings }, lang));
   } else begin(en, 'en');
   // The client is made after the first paint (unless the user needs it sooner), and the bootstrap
   // request leaves in a task of its own, so no two of these make one long task.

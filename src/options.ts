@@ -1,4 +1,5 @@
 // The integrator's contract: the options of every mount call, their defaults and their validation.
+import type { StringsOverride } from './i18n/locales/types';
 import { UsageError } from './api/errors';
 import type { ProductTable } from './products/compose';
 import type { ProductConfigs } from './products/table';
@@ -71,6 +72,12 @@ export interface MountBaseOptions extends ClientOptions {
    * the pseudo-locale 'en-XA'. By default the first supported match of the browser's languages.
    */
   locale?: string;
+  /**
+   * Texts that replace the locale's, by key (the keys of i18n/en.ts and the products' strings.ts),
+   * e.g. `{ header: 'Welcome back' }`. Placeholders such as {email} must be kept. A wrong key or
+   * text is reported through onError and ignored.
+   */
+  strings?: StringsOverride;
 }
 
 export interface MountLoginOptions extends MountBaseOptions {
@@ -121,7 +128,7 @@ const TYPE_NAMES = {
 const strings = (values: unknown[]) => values.every((value) => typeof value == 'string');
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
-const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
+const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', strings: 'o', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
 /** Every widget's config options; the login widget's products add their own (their `options`). */
 const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: { sessionDurationMinutes: 'n' } };
 

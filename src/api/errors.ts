@@ -1,4 +1,4 @@
-import { enApiErrors, enServerErrors, type Messages } from '../i18n/en';
+import { enApiErrors, type Messages } from '../i18n/en';
 import { formatText } from '../i18n/texts';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
@@ -121,10 +121,11 @@ export function tooManyRequestsMessage(retryAfterMs?: number): UserMessage {
 
 /**
  * The server's sentence, shown as it is in English (product-spec.md §8), with its segments when it
- * links to the provider; another language shows the type's translation, or a general sentence.
+ * links to the provider; another language shows the type's translation (en.ts enServerErrors, its
+ * keys are the types), or a general sentence for a type it has none for (screens/messages.ts).
  */
 function serverMessage(type: ErrorType, text: string): UserMessage {
-  const key = Object.hasOwn(enServerErrors, type) ? (type as keyof typeof enServerErrors) : 'somethingWrong';
+  const key = type as keyof Messages;
   const segments = splitProviderLinks(text, PROVIDER_HOST);
   return segments.some((segment) => segment.href) ? { key, text, server: true, segments } : { key, text, server: true };
 }

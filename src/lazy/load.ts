@@ -60,6 +60,8 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
   return promise;
 }
 
-/** A locale's strings: its hash from the locale index, then its chunk. */
-export const loadLocale = (locale: Locale) =>
-  loadChunk('localeIndex').then((index) => loadChunk(localeChunk(locale), index.LOCALE_INTEGRITY[localeChunk(locale)]));
+/** A chunk whose hash is in the locale index (a locale's, the strings check): the index, then it. */
+const loadIndexed = <K extends ChunkName>(name: K) => loadChunk('localeIndex').then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
+
+export const loadLocale = (locale: Locale) => loadIndexed(localeChunk(locale));
+export const loadStringsCheck = () => loadIndexed('stringsCheck');

@@ -17,17 +17,19 @@ export function useMessages(group?: Partial<Messages>) {
   return group ? { ...group, ...messages } : messages;
 }
 
-/**
- * A message in `lang`: the key's text, filled; but the server's own words in English (product-spec.md
- * §8), and the English beside a key this widget's English does not carry (the client chunk's).
- */
 /** The language this widget speaks (its root's `lang`), for plurals and numbers. */
 export const useLang = () => useContext(StyleContext).lang ?? 'en';
 
+/**
+ * A message in `lang`: the key's text, filled; but the server's own words in English (product-spec.md
+ * §8), else their type's translation or a general sentence; and the English beside a key this
+ * widget's English does not carry (the client chunk's).
+ */
 export function textOf(messages: Partial<Messages>, message: UiMessage, lang = 'en'): string {
   const own = message.key !== undefined ? messages[message.key] : undefined;
-  if (message.text !== undefined && (own === undefined || (message.server && lang === 'en'))) return message.text;
-  return own === undefined ? String(message.key) : formatText(own, message.values ?? {}, lang);
+  if (message.text !== undefined && (message.server ? lang === 'en' : own === undefined)) return message.text;
+  const text = own ?? (message.server ? messages.somethingWrong : undefined);
+  return text === undefined ? String(message.key) : formatText(text, message.values ?? {}, lang);
 }
 
 /**

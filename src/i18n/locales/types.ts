@@ -13,3 +13,9 @@ import type { TranslationOf } from '../texts';
 export type EnglishTexts = { [K in keyof EnglishMessages as string extends K ? never : number extends K ? never : K]: EnglishMessages[K] };
 
 export type AllMessages = { [K in keyof EnglishTexts]: TranslationOf<EnglishTexts[K]> };
+
+/**
+ * The `strings` mount option: any texts, by key, each keeping its English placeholders. A key that
+ * is not a text of the widget, or a text that drops a placeholder, fails to compile.
+ */
+export type StringsOverride = Partial<AllMessages>;
