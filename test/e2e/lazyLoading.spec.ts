@@ -160,7 +160,8 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   expect(manifest.main).toBe(MAIN);
   expect(manifest.files.map((entry) => entry.file)).toEqual(files);
   const LOCALES = ['ar', 'de', 'en-xa', 'es', 'fr', 'he', 'index', 'it', 'ja', 'ko', 'nl', 'pt-br', 'zh-cn'].map((name) => `auth-widget.locale-${name}.js`);
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES].sort());
+  const STRINGS_CHECK = 'auth-widget.strings-check.js';
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES, STRINGS_CHECK].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);
