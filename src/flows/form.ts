@@ -48,7 +48,7 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       if (!phone.value) {
         try {
           const group = await loadPhoneField();
-          phone.value ??= group.createPhoneModel(() => loadChunk('phone'));
+          phone.value ??= group.createPhoneModel(() => loadChunk('phone'), context.locale);
         } catch (reason) {
           context.fail(reason);
           return;

@@ -13,15 +13,16 @@ export type PhoneCountry = Omit<ReturnType<PhoneChunk['countries']>[number], 'ex
 export type LoadPhone = () => Promise<PhoneChunk>;
 
 /**
- * The phone field's model (the lazy `phoneField` group): country, typed number, formatting as
- * the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits
+ * The phone field's model (the lazy `phoneField` group): country (named in `lang`), typed number,
+ * formatting as the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits
  * for it up to 10 s, parsing on submit up to 2 s, after which the number falls back to the dial
  * code plus the typed digits.
  */
-export function createPhoneModel(load: LoadPhone) {
+export function createPhoneModel(load: LoadPhone, lang = 'en') {
   const region = signal(DEFAULT_REGION);
   const text = signal('');
-  const countries = signal<PhoneCountry[]>([{ region: DEFAULT_REGION, dialCode: '1', name: 'United States' }]);
+  // Until the chunk brings the names in `lang`, the default's code stands for its name in other languages.
+  const countries = signal<PhoneCountry[]>([{ region: DEFAULT_REGION, dialCode: '1', name: lang === 'en' ? 'United States' : DEFAULT_REGION }]);
   let chunk: PhoneChunk | undefined;
 
   const dialCode = () => countries.value.find((country) => country.region === region.value)?.dialCode ?? '1';
@@ -39,7 +40,7 @@ export function createPhoneModel(load: LoadPhone) {
     if (chunk) return chunk;
     // Undefined when it fails or takes longer than `ms`; the load goes on, and a later call gets it.
     chunk = await Promise.race([load().catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
-    if (chunk && countries.value.length === 1) fill(chunk.countries(DEFAULT_REGION));
+    if (chunk && countries.value.length === 1) fill(chunk.countries(DEFAULT_REGION, lang));
     return chunk;
   };
 

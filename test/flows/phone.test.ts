@@ -56,6 +56,13 @@ describe('passcodes by SMS and WhatsApp', () => {
     expect(flow.client.getUser()?.phone_numbers.map((entry) => entry.phone_number)).toEqual(['+12133734253']);
   });
 
+  it('names the countries in the widget’s language, in its order (issue 14)', async () => {
+    const flow = open({ locale: 'de' });
+    const phone = await showPhone(flow);
+    await vi.waitFor(() => expect(phone.countries.value.length).toBeGreaterThan(200));
+    expect(phone.countries.value.slice(0, 3).map((country) => country.name)).toEqual(['Vereinigte Staaten', 'Afghanistan', 'Ägypten']);
+  });
+
   it('sends by WhatsApp from the WhatsApp tab, in the chosen region', async () => {
     const flow = open();
     flow.model.form.selectTab('whatsapp');

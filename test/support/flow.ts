@@ -121,7 +121,7 @@ export function createFlow(options: FlowOptions = {}) {
       if (!group) throw new Error(`the flow has no "${name}" group`);
       return group as Chunks[G];
     },
-    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone) => createPhoneModel(phoneLoader(given)) }),
+    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone, lang?: string) => createPhoneModel(phoneLoader(given), lang) }),
     now: options.now,
   });
 

@@ -1,5 +1,5 @@
 import { getCountries } from 'libphonenumber-js/min';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countries } from '../../../src/lazy/phone';
 
 describe('the phone chunk’s countries', () => {
@@ -28,4 +28,38 @@ it('put the region asked for first, once', () => {
   const list = countries('US');
   expect(list.slice(0, 3).map((country) => country.region)).toEqual(['US', 'AF', 'AX']);
   expect(list.filter((country) => country.region === 'US')).toHaveLength(1);
+});
+
+describe('country names in the widget’s language (issue 14)', () => {
+  it('come from Intl.DisplayNames in German, sorted with a German collator', () => {
+    const list = countries('US', 'de');
+    const names = list.map((country) => country.name);
+    expect(list[0]).toMatchObject({ region: 'US', name: 'Vereinigte Staaten' });
+    expect(list.find((country) => country.region === 'DE')!.name).toBe('Deutschland');
+    // German order: Ä sorts with A (Ägypten before Albanien), unlike a code-point sort.
+    expect(names.slice(1, 4)).toEqual(['Afghanistan', 'Ägypten', 'Ålandinseln']);
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort(new Intl.Collator('de').compare));
+    expect(names).toHaveLength(getCountries().length);
+  });
+
+  it('are in Arabic script for Arabic', () => {
+    expect(countries(undefined, 'ar').find((country) => country.region === 'EG')!.name).toBe('مصر');
+  });
+
+  it('are the English names pseudo-localized for en-XA, in the English order', () => {
+    const list = countries('US', 'en-XA');
+    expect(list[0]!.name).toBe('⟦Ûñîţéđ Šţàţéš······⟧');
+    expect(list.slice(1, 3).map((country) => country.region)).toEqual(['AF', 'AX']);
+  });
+
+  it('stay English, in English order, where the browser has no Intl.DisplayNames', () => {
+    // A browser from before Intl.DisplayNames.
+    vi.stubGlobal('Intl', { ...Intl, DisplayNames: undefined });
+    try {
+      const list = countries(undefined, 'de');
+      expect(list.slice(0, 2).map((country) => country.name)).toEqual(['Afghanistan', 'Åland Islands']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
