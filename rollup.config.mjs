@@ -48,7 +48,7 @@ const CHUNKS = Object.keys(CHUNK_ENTRIES);
 const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
-export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'ui/Button', 'ui/StyleContext', 'ui/Feedback', 'lazy/script'];
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'screens/interpolate', 'ui/Button', 'ui/StyleContext', 'ui/Feedback', 'lazy/script'];
 const UI_RUNTIME_PACKAGE = /[\\/]node_modules[\\/](preact|@preact|goober)[\\/]/;
 
 /** Points a screen chunk's imports of shared modules at the main file's runtime table. */

@@ -5,6 +5,7 @@ import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { computed, effect, signal } from '@preact/signals';
 import * as messages from './screens/messages';
+import { interpolate } from './screens/interpolate';
 import * as Button from './ui/Button';
 import * as Container from './ui/Container';
 import * as StyleContext from './ui/StyleContext';
@@ -16,6 +17,7 @@ export const chunkRuntime = {
   'react/jsx-runtime': { Fragment, jsx, jsxs },
   '@preact/signals': { computed, effect, signal },
   'screens/messages': messages,
+  'screens/interpolate': { interpolate },
   'ui/Button': Button,
   'ui/Container': Container,
   'ui/StyleContext': StyleContext,

@@ -1,12 +1,12 @@
 // The pseudo-locale's transformation (locales/en-XA.ts), on its own so that code with texts of its
 // own (the phone field's country names) can apply it without the English table.
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [letter, [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!]),
-);
+/** a to z, then A to Z, accented. */
+const ACCENTED = [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];
 
 /** `Continue` → `⟦Çöñţîñûé···⟧`: letters accented outside `{placeholders}`, 40 % more, marked. */
 export function pseudoLocalize(text: string): string {
-  const accented = text.replace(/\{\w+\}|[A-Za-z]/g, (part) => ACCENTED[part] ?? part);
+  // A letter's code modulo 32 is its place in the alphabet, from 1, in either case.
+  const accented = text.replace(/\{\w+\}|[A-Za-z]/g, (part) => (part.length > 1 ? part : ACCENTED[(part.charCodeAt(0) % 32) - (part < 'a' ? -25 : 1)]!));
   return `⟦${accented}${'·'.repeat(Math.ceil([...text].length * 0.4))}⟧`;
 }

@@ -34,13 +34,16 @@ export type TranslationOf<S> = S extends string
     ? { readonly other: WithPlaceholders<Other> } & { readonly [form in Exclude<PluralForm, 'other'>]?: string }
     : never;
 
-/** Fills `{name}` placeholders; values are plain text and are rendered as text. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+/**
+ * Fills `{name}` placeholders; values are plain text and are rendered as text. Given `lang`, numbers
+ * are written in its digits and grouping (Intl.NumberFormat through toLocaleString).
+ */
+export function format(template: string, values: Record<string, string | number>, lang?: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (lang ? values[name]!.toLocaleString(lang) : String(values[name])) : whole));
 }
 
 /** `text` filled with `values`; a plural's form is the one `lang`'s rules choose for `values.count`. */
 export function formatText(text: Text, values: Record<string, string | number>, lang: string): string {
   const template = typeof text === 'string' ? text : (text[new Intl.PluralRules(lang).select(Number(values.count))] ?? text.other);
-  return format(template, values);
+  return format(template, values, lang);
 }

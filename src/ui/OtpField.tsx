@@ -38,7 +38,12 @@ export function OtpField(props: OtpFieldProps) {
 
   const fill = (from: number, typed: string) => {
     if (props.disabled) return;
-    const incoming = typed.replace(/\D/g, '').slice(0, LENGTH - from);
+    // Arabic-Indic, Persian and full-width digits (an Arabic keyboard, a Japanese IME) become ASCII:
+    // their code points end in the digit's value. The code stays ASCII whatever the locale.
+    const incoming = typed
+      .replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g, (digit) => String(digit.charCodeAt(0) & 15))
+      .replace(/\D/g, '')
+      .slice(0, LENGTH - from);
     const next = [...digits];
     if (incoming === '') next[from] = '';
     for (let i = 0; i < incoming.length; i++) next[from + i] = incoming[i];

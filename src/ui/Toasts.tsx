@@ -1,4 +1,5 @@
-import { useStyles } from './StyleContext';
+import { useContext } from 'react';
+import { StyleContext, useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
 export interface ToastView {
@@ -23,12 +24,13 @@ const TOASTS = scopedStyles(`& .aw-toasts{min-height:42px;
 /** The toast slot: the newest toast only, a repeat shown once with its count. */
 export function Toasts({ toasts, dismissLabel, onDismiss }: { toasts: ToastView[]; dismissLabel: string; onDismiss(id: number): void }) {
   useStyles(TOASTS);
+  const { lang } = useContext(StyleContext);
   const toast = toasts[toasts.length - 1];
   return (
     <div className="aw-toasts" role="status" aria-live="polite" part="toasts">
       {toast && (
         <div key={toast.id} data-variant={toast.variant} part="toast">
-          <span>{toast.count && toast.count > 1 ? `${toast.text} (${toast.count})` : toast.text}</span>
+          <span>{toast.count && toast.count > 1 ? `${toast.text} (${toast.count.toLocaleString(lang)})` : toast.text}</span>
           <button type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
             ×
           </button>

@@ -13,13 +13,14 @@ export interface Rendered {
   unmount(): Promise<void>;
 }
 
-export async function renderWithCss(node: ReactNode): Promise<Rendered> {
+/** `language`: the widget's `lang` and `dir`, as mount.tsx passes them; English when not given. */
+export async function renderWithCss(node: ReactNode, language: { lang?: string; dir?: 'rtl' } = {}): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const sheet = createStyleSheet(document.head, 'test-nonce', WIDGET_SHEET.text);
   const draw = (child: ReactNode) =>
     act(() => {
-      render(<StyleContext.Provider value={sheet}>{child}</StyleContext.Provider>, container);
+      render(<StyleContext.Provider value={{ ...sheet, ...language }}>{child}</StyleContext.Provider>, container);
     });
   await draw(node);
   return {

@@ -4,6 +4,7 @@ import { Confirmation } from '../../ui/Confirmation';
 import { Heading } from '../../ui/Container';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../screens/screenProps';
 import { enCryptoMain, enCrypto } from './strings';
 import { useCryptoStyles } from './styles';
@@ -16,8 +17,7 @@ const useCryptoMessages = () => useMessages(t0);
 /** `text` with `{wallet}` as the wallet's name, kept apart in `<bdi>` (an extension wrote it). */
 function WithWallet({ text, wallet }: { text: string; wallet: DetectedWallet }) {
   const t = useCryptoMessages();
-  const name = walletName(wallet, t);
-  return <p>{text.split('{wallet}').flatMap((part, index) => (index ? [<bdi key={index}>{name}</bdi>, part] : [part]))}</p>;
+  return <p>{interpolate(text, { wallet: walletName(wallet, t) })}</p>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Texts } from '../../i18n/texts';
 import type { LoginModel } from '../../flows/login';
 import { useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import { Button } from '../../ui/Button';
 import type { CryptoMain } from './main';
 import { enCryptoMain } from './strings';
@@ -36,16 +37,11 @@ export function WalletIcon({ wallet }: { wallet: DetectedWallet }) {
 /** 'Continue with {wallet}': the name in `<bdi>`, so a right-to-left name cannot reorder the label. */
 export function WalletButton({ wallet, busy, onClick }: { wallet: DetectedWallet; busy: boolean; onClick(): void }) {
   const t = useMessages(enCryptoMain);
-  const [before, after] = t.continueWithWallet.split('{wallet}');
   return (
     <div className="aw-social">
       <Button variant="secondary" busy={busy} onClick={onClick}>
         <WalletIcon wallet={wallet} />
-        <span>
-          {before}
-          <bdi>{walletName(wallet, t)}</bdi>
-          {after}
-        </span>
+        <span>{interpolate(t.continueWithWallet, { wallet: walletName(wallet, t) })}</span>
       </Button>
     </div>
   );

@@ -1,9 +1,9 @@
-import { format } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { Heading } from '../../ui/Container';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../screens/screenProps';
 import { enEmailMagicLinks } from './strings';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -18,7 +18,7 @@ export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmati
   return (
     <>
       <Heading>{t.checkEmail}</Heading>
-      <p>{format(t.emailSentTo, { email: step.email })}</p>
+      <p>{interpolate(t.emailSentTo, { email: step.email })}</p>
       <div className="aw-stack">
         <LinkButton href={links.gmail}>{t.openGmail}</LinkButton>
         <LinkButton href={links.yahoo}>{t.openYahoo}</LinkButton>

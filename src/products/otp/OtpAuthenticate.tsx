@@ -8,10 +8,16 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../screens/screenProps';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
-const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/**
+ * m:ss (product-spec.md §2) in the locale's digits. Not Intl.DurationFormat: its digital style
+ * pads the minutes (04:59), and each of the widget's languages writes m:ss with a colon.
+ */
+export const minutesAndSeconds = (seconds: number, lang: string) =>
+  `${Math.floor(seconds / 60).toLocaleString(lang)}:${(seconds % 60).toLocaleString(lang, { minimumIntegerDigits: 2 })}`;
 
 export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
   const t = useMessages(enOtp);
@@ -31,11 +37,11 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
   return (
     <>
       <Heading>{t.enterPasscode}</Heading>
-      <p>{format(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
+      <p>{interpolate(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
       <div className="aw-stack">
         <OtpField
           label={t.passcodeLabel}
-          digitLabel={(position) => format(t.digitLabel, { n: position })}
+          digitLabel={(position) => format(t.digitLabel, { n: position }, lang)}
           disabled={busy || locked}
           // Only wrong digits mark the boxes; a dropped connection says nothing about them.
           invalid={error?.key === 'invalidPasscode' || locked}
@@ -61,7 +67,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
         )}
         <p className="aw-muted">
           {/* The countdown is not read out each second; its end is, once. */}
-          {seconds > 0 && <span aria-live="off">{format(t.codeExpiresIn, { time: minutesAndSeconds(seconds) })}</span>}
+          {seconds > 0 && <span aria-live="off">{interpolate(t.codeExpiresIn, { time: minutesAndSeconds(seconds, lang) })}</span>}
           <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>{' '}
           <Button variant="link" disabled={busy} onClick={() => void otp.resend()}>
             {t.resendCode}

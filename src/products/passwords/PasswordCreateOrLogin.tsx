@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { format } from '../../i18n/en';
 import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../screens/screenProps';
 import { Strength } from './Strength';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
@@ -26,7 +26,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-cre
     return (
       <>
         <Heading>{t.passwordlessHeader}</Heading>
-        {passwords.sent.value === 'magic-link' && <p>{format(t.passwordlessText, { email: passwords.email })}</p>}
+        {passwords.sent.value === 'magic-link' && <p>{interpolate(t.passwordlessText, { email: passwords.email })}</p>}
         {banner}
         <Button variant="secondary" busy={busy} onClick={() => void passwords.createInstead()}>
           {t.createPasswordInstead}

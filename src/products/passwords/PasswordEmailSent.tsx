@@ -1,4 +1,3 @@
-import { format } from '../../i18n/en';
 import { enPasswords } from './strings';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
@@ -6,6 +5,7 @@ import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../screens/screenProps';
 
 const TEXTS = {
@@ -29,7 +29,7 @@ export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) 
   return (
     <>
       <Heading>{t[header]}</Heading>
-      <p>{format(t[text], { email: step.email })}</p>
+      <p>{interpolate(t[text], { email: step.email })}</p>
       <Banner segments={segmentsOf(t, passwords.error.value, lang)} />
       <div className="aw-stack">
         <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>

@@ -1,14 +1,15 @@
 import type { Texts } from '../../i18n/texts';
 import type { Consent as ConsentData } from '../../flows/identityProvider/model';
 import type { IdpText } from '../../flows/identityProvider/scopes';
-import { enIdentityProvider, format } from '../../i18n/en';
+import type { enIdentityProvider } from '../../i18n/en';
+import { interpolate } from '../interpolate';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 
 export type IdpMessages = Texts<typeof enIdentityProvider>;
 
-/** One of the consent screen's texts: the widget's string filled with plain-text values, or the server's text. */
-export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? format(t[text.key], text.values ?? {}) : text.text);
+/** One of the consent screen's texts: the widget's string with its values in `<bdi>` as text, or the server's text. */
+export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? interpolate(t[text.key], text.values ?? {}) : text.text);
 
 /**
  * IDPConsent's Authorize question (product-spec.md §2, P10): the application's logo (only an
@@ -34,7 +35,7 @@ export function Consent({
   return (
     <>
       {consent.logo && <img className="aw-client-logo" src={consent.logo} alt="" part="client-logo" />}
-      <Heading>{format(consent.custom ? t.consentHeaderCustom : t.consentHeader, { client, project })}</Heading>
+      <Heading>{interpolate(consent.custom ? t.consentHeaderCustom : t.consentHeader, { client, project })}</Heading>
       {consent.manifest.map((section, index) => (
         <section key={index} className="aw-manifest">
           <p>{textOfIdp(t, section.header)}</p>
@@ -54,7 +55,7 @@ export function Consent({
           </ul>
         </section>
       ))}
-      {consent.redirectHost && <p className="aw-muted">{format(t.redirectHost, { host: consent.redirectHost })}</p>}
+      {consent.redirectHost && <p className="aw-muted">{interpolate(t.redirectHost, { host: consent.redirectHost })}</p>}
       <div className="aw-stack">
         <Button busy={busy} onClick={onAllow}>
           {t.allow}

@@ -1,5 +1,5 @@
 import type { IdentityProviderModel } from '../../flows/identityProvider/model';
-import { enIdentityProvider, format } from '../../i18n/en';
+import { enIdentityProvider } from '../../i18n/en';
 import { Button } from '../../ui/Button';
 import { Confirmation } from '../../ui/Confirmation';
 import { Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
@@ -10,6 +10,7 @@ import type { Theme } from '../../ui/theme';
 import { scopedStyles } from '../../ui/widgetSheet';
 import { WidgetRoom } from '../../ui/WidgetRoom';
 import { segmentsOf, useLang, useMessages } from '../messages';
+import { interpolate } from '../interpolate';
 import { Consent } from './Consent';
 
 const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
@@ -38,7 +39,7 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
     content = (
       <>
         <Heading>{t.logoutHeader}</Heading>
-        <p>{format(t.logoutText, { project })}</p>
+        <p>{interpolate(t.logoutText, { project })}</p>
         <div className="aw-stack">
           <Button onClick={model.confirmLogout}>{t.yes}</Button>
           <Button variant="secondary" onClick={model.declineLogout}>

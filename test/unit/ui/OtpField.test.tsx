@@ -76,6 +76,13 @@ describe('OtpField', () => {
     expect(document.activeElement).toBe(boxes()[5]);
   });
 
+  it('takes Arabic-Indic, Persian and full-width digits as their ASCII digits (issue 14)', async () => {
+    const { boxes, values, onComplete } = await renderField();
+    await fire(boxes()[0]!, pasteEvent('١٢۳۴５６'));
+    expect(values()).toBe('1|2|3|4|5|6');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
   it('a paste into a later box fills from there and drops what does not fit', async () => {
     const { boxes, values, onComplete } = await renderField();
     await fire(boxes()[3]!, pasteEvent('98765'));
