@@ -1,6 +1,7 @@
 // Issue 14's formats: numbers in the locale's digits (the passcode countdown, the digit labels),
 // and values in sentences kept apart in <bdi> (addresses left to right), as text, never markup.
 import { signal } from '@preact/signals';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as ar } from '../../../src/i18n/locales/ar';
 import { format, formatText } from '../../../src/i18n/texts';
@@ -115,6 +116,23 @@ describe('interpolate', () => {
     expect(p.querySelectorAll('bdi')).toHaveLength(2);
     expect(p.querySelector('bdi')!.textContent).toBe(hostile);
     expect(p.textContent).toBe(`Sign in to ${hostile} with Acme`);
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('renders any value as text (X1): only <bdi> elements, and the same text format() makes', async () => {
+    const payload = fc.constantFrom('<img src=x onerror="window.pwned=1">', '<script>window.pwned=1</script>', '</bdi><b>x</b>', '&lt;', '{email}', '\u202etxt.exe', 'שלום');
+    const value = fc.array(fc.oneof(payload, fc.string({ maxLength: 8 })), { maxLength: 3 }).map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(value, value, async (name, email) => {
+        const template = 'Hi {name}, mail {email} {name}.';
+        const p = await render(interpolate(template, { name, email }));
+        expect([...p.querySelectorAll('*')].map((element) => element.localName)).toEqual(['bdi', 'bdi', 'bdi']);
+        expect(p.textContent).toBe(format(template, { name, email }));
+        await rendered!.unmount();
+        rendered = undefined;
+      }),
+      { numRuns: 60 },
+    );
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
