@@ -2,7 +2,7 @@ import { render } from 'react';
 import { createLoginModel } from './flows/login';
 import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
-import { isRightToLeft, resolveLocale, type Locale } from './i18n/locale';
+import { isRightToLeft, resolveLocale, writingTag, type Locale } from './i18n/locale';
 import { MessagesContext } from './screens/messages';
 import {
   validateClientOptions,
@@ -99,7 +99,8 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const element = findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
-  const locale = resolveLocale([opts.locale, ...(navigator.languages ?? [])]);
+  const wanted = [opts.locale, ...(navigator.languages ?? [])];
+  const locale = resolveLocale(wanted);
   const translated = locale === 'en' ? undefined : loadLocale(locale);
   fetchChunks(['client'], reportError);
   mounted.get(element)?.();
@@ -122,7 +123,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
         render(
           <ScreenLoaderContext.Provider value={loadChunk}>
             <MessagesContext.Provider value={messages}>
-              <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang, dir: isRightToLeft(lang) ? 'rtl' : undefined }}>
+              <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang: lang === 'en' ? lang : writingTag(wanted, lang), dir: isRightToLeft(lang) ? 'rtl' : undefined }}>
                 {view}
               </StyleContext.Provider>
             </MessagesContext.Provider>

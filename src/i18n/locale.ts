@@ -38,3 +38,20 @@ export function resolveLocale(wanted: readonly (string | undefined)[]): Locale {
   }
   return 'en';
 }
+
+/**
+ * The tag the widget writes in (its root's `lang`; numbers, plurals): `locale`, or the wanted tag
+ * that chose it where that tag's digits differ. CLDR 42 gave the generic `ar` Latin digits, so a
+ * host or browser asking for `ar-EG` or `ar-u-nu-arab` keeps its Arabic-Indic ones that way.
+ */
+export function writingTag(wanted: readonly (string | undefined)[], locale: Locale): string {
+  const digits = (tag: string) => new Intl.NumberFormat(tag).resolvedOptions().numberingSystem;
+  for (const tag of wanted) {
+    try {
+      if (typeof tag === 'string' && tag.slice(0, 3).toLowerCase() === `${locale.slice(0, 2)}-` && resolveLocale([tag]) === locale) return digits(tag) === digits(locale) ? locale : tag;
+    } catch {
+      // A malformed tag (de_DE) writes nothing; resolveLocale took it by its language.
+    }
+  }
+  return locale;
+}

@@ -55,3 +55,22 @@ test('German: the phone field names the countries in German, in German order, th
   expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare));
   expect(names).toContain('Deutschland +49');
 });
+
+test('Egyptian Arabic: the countdown and the digit labels in Arabic-Indic digits, the root in ar-EG, and the code typed signs in', async ({ page, host, emulator }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(host.widgetPage('locale-formats-ar-eg', { mount: { locale: 'ar-EG', config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
+  const root = page.locator('#login [part=container]');
+  await expect(root).toHaveAttribute('lang', 'ar-EG');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  const email = uniqueEmail('locale-formats-eg');
+  await page.getByRole('textbox', { name: ar.emailLabel, exact: true }).fill(email);
+  await page.getByRole('button', { name: ar.continueWithEmail }).click();
+  await expect(page.getByRole('heading', { name: ar.enterPasscode })).toBeVisible();
+  await expect(page.locator('#login bdi[dir=ltr]').filter({ hasText: /:/ })).toHaveText(/^[٠-٩]:[٠-٩]{2}$/);
+  const first = page.getByRole('textbox', { name: ar.digitLabel.replace('{n}', '١') });
+  await expect(first).toBeVisible();
+  const { code } = await emulator.waitForMessage(email);
+  await first.click();
+  await page.keyboard.type(code!);
+  await expect(page.getByRole('heading', { name: ar.success, exact: true })).toBeVisible();
+});
