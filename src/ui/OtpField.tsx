@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
-const LENGTH = 6;
+/** How many digits a passcode has. */
+export const OTP_LENGTH = 6;
+const LENGTH = OTP_LENGTH;
 // Only what differs from the main stylesheet's inputs.
 const STYLE = scopedStyles(`& .aw-otp{display:flex;gap:8px;max-width:316px;& input{flex:1;height:52px;padding:0;text-align:center;font-size:22px;}}`);
 

@@ -67,7 +67,7 @@ test('Egyptian Arabic: the countdown and the digit labels in Arabic-Indic digits
   await page.getByRole('button', { name: ar.continueWithEmail }).click();
   await expect(page.getByRole('heading', { name: ar.enterPasscode })).toBeVisible();
   await expect(page.locator('#login bdi[dir=ltr]').filter({ hasText: /:/ })).toHaveText(/^[٠-٩]:[٠-٩]{2}$/);
-  const first = page.getByRole('textbox', { name: ar.digitLabel.replace('{n}', '١') });
+  const first = page.getByRole('textbox', { name: ar.digitLabel.replace('{n}', '١').replace('{total}', '٦') });
   await expect(first).toBeVisible();
   const { code } = await emulator.waitForMessage(email);
   await first.click();

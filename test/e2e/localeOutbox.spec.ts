@@ -25,7 +25,7 @@ test('a German passcode sign-in: the email is German and carries locale "de"', a
   expect(message).toMatchObject({ locale: 'de', rendered_locale: 'de', subject: expect.stringMatching(/^Ihr Code für /) });
   expect(message.text).toBe(`Ihr Code lautet ${message.code}. Er ist 5 Minuten lang gültig. Geben Sie ihn an niemanden weiter.`);
 
-  await page.getByRole('textbox', { name: de.digitLabel.replace('{n}', '1') }).click();
+  await page.getByRole('textbox', { name: de.digitLabel.replace('{n}', '1').replace('{total}', '6') }).click();
   await page.keyboard.type(message.code!);
   await expect(page.getByRole('heading', { name: de.success, exact: true })).toBeVisible();
 });

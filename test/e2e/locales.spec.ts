@@ -20,7 +20,7 @@ async function passcodeSignIn(page: import('@playwright/test').Page, emulator: {
   await page.getByRole('button', { name: t.continueWithEmail }).click();
   await expect(page.getByRole('heading', { name: t.enterPasscode })).toBeVisible();
   const { code } = await emulator.waitForMessage(email);
-  await page.getByRole('textbox', { name: t.digitLabel.replace('{n}', '1') }).click();
+  await page.getByRole('textbox', { name: t.digitLabel.replace('{n}', '1').replace('{total}', '6') }).click();
   await page.keyboard.type(code!);
   await expect(page.getByRole('heading', { name: t.success, exact: true })).toBeVisible();
 }
@@ -63,7 +63,7 @@ test('Arabic is right to left: dir="rtl" and lang="ar" on the root, the back arr
   const arrow = await back.boundingBox();
   expect(arrow!.x).toBeGreaterThan(160);
   // The digit boxes run left to right, like the code itself.
-  const digit = (n: number) => page.getByRole('textbox', { name: ar.digitLabel.replace('{n}', String(n)) });
+  const digit = (n: number) => page.getByRole('textbox', { name: ar.digitLabel.replace('{n}', String(n)).replace('{total}', '6') });
   const [first, last] = [await digit(1).boundingBox(), await digit(6).boundingBox()];
   expect(first!.x).toBeLessThan(last!.x);
   const { code } = await emulator.waitForMessage(email);

@@ -172,7 +172,7 @@ export const messages = {
   enterPasscode: 'أدخِل رمز التحقق',
   passcodeSentTo: 'تم إرسال رمز تحقق مكوّن من 6 أرقام إليك على {destination}.',
   passcodeLabel: 'رمز التحقق لمرة واحدة',
-  digitLabel: 'الرقم {n} من 6',
+  digitLabel: 'الرقم {n} من {total}',
   verifyingPasscode: 'جارٍ التحقق من الرمز…',
   codeExpiresIn: 'تنتهي صلاحية الرمز خلال {time}. ألم يصلك؟',
   codeExpired: 'انتهت صلاحية الرمز.',

@@ -165,7 +165,7 @@ export const messages = {
   enterPasscode: 'Code eingeben',
   passcodeSentTo: 'Ein 6-stelliger Code wurde an {destination} gesendet.',
   passcodeLabel: 'Einmalcode',
-  digitLabel: 'Ziffer {n} von 6',
+  digitLabel: 'Ziffer {n} von {total}',
   verifyingPasscode: 'Code wird geprüft …',
   codeExpiresIn: 'Ihr Code läuft in {time} ab. Nichts erhalten?',
   codeExpired: 'Ihr Code ist abgelaufen.',

@@ -165,7 +165,7 @@ export const messages = {
   enterPasscode: 'Ingrese el código',
   passcodeSentTo: 'Se envió un código de 6 dígitos a {destination}.',
   passcodeLabel: 'Código de un solo uso',
-  digitLabel: 'Dígito {n} de 6',
+  digitLabel: 'Dígito {n} de {total}',
   verifyingPasscode: 'Verificando el código…',
   codeExpiresIn: 'Su código vence en {time}. ¿No lo recibió?',
   codeExpired: 'Su código venció.',

@@ -166,7 +166,7 @@ export const messages = {
   enterPasscode: 'Saisissez le code',
   passcodeSentTo: 'Un code à 6 chiffres vous a été envoyé à {destination}.',
   passcodeLabel: 'Code à usage unique',
-  digitLabel: 'Chiffre {n} sur 6',
+  digitLabel: 'Chiffre {n} sur {total}',
   verifyingPasscode: 'Vérification du code…',
   codeExpiresIn: 'Votre code expire dans {time}. Vous ne l’avez pas reçu ?',
   codeExpired: 'Votre code a expiré.',

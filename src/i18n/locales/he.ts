@@ -163,7 +163,7 @@ export const messages = {
   enterPasscode: 'הזנת קוד האימות',
   passcodeSentTo: 'קוד אימות בן 6 ספרות נשלח אל {destination}.',
   passcodeLabel: 'קוד אימות חד-פעמי',
-  digitLabel: 'ספרה {n} מתוך 6',
+  digitLabel: 'ספרה {n} מתוך {total}',
   verifyingPasscode: 'הקוד בבדיקה…',
   codeExpiresIn: 'תוקף הקוד יפוג בעוד {time}. הקוד לא הגיע?',
   codeExpired: 'תוקף הקוד פג.',

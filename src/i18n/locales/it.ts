@@ -165,7 +165,7 @@ export const messages = {
   enterPasscode: 'Inserisci il codice',
   passcodeSentTo: 'Abbiamo inviato un codice di 6 cifre a {destination}.',
   passcodeLabel: 'Codice monouso',
-  digitLabel: 'Cifra {n} di 6',
+  digitLabel: 'Cifra {n} di {total}',
   verifyingPasscode: 'Verifica del codice…',
   codeExpiresIn: 'Il codice scade tra {time}. Non l’hai ricevuto?',
   codeExpired: 'Il codice è scaduto.',

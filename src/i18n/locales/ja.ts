@@ -160,7 +160,7 @@ export const messages = {
   enterPasscode: '確認コードを入力',
   passcodeSentTo: '6桁の確認コードを {destination} に送信しました。',
   passcodeLabel: '確認コード',
-  digitLabel: '6桁中{n}桁目',
+  digitLabel: '{total}桁中{n}桁目',
   verifyingPasscode: '確認コードを確認しています…',
   codeExpiresIn: 'コードの有効期限まで残り {time}。コードが届きませんか？',
   codeExpired: 'コードの有効期限が切れました。',

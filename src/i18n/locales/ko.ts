@@ -159,7 +159,7 @@ export const messages = {
   enterPasscode: '인증 코드 입력',
   passcodeSentTo: '6자리 인증 코드를 {destination}(으)로 보냈습니다.',
   passcodeLabel: '일회용 인증 코드',
-  digitLabel: '6자리 중 {n}번째 숫자',
+  digitLabel: '{total}자리 중 {n}번째 숫자',
   verifyingPasscode: '인증 코드 확인 중…',
   codeExpiresIn: '{time} 후에 코드가 만료됩니다. 받지 못하셨나요?',
   codeExpired: '코드가 만료되었습니다.',

@@ -164,7 +164,7 @@ export const messages = {
   enterPasscode: 'Code invoeren',
   passcodeSentTo: 'Er is een code van 6 cijfers naar {destination} gestuurd.',
   passcodeLabel: 'Eenmalige code',
-  digitLabel: 'Cijfer {n} van 6',
+  digitLabel: 'Cijfer {n} van {total}',
   verifyingPasscode: 'Code controleren…',
   codeExpiresIn: 'Je code verloopt over {time}. Niets ontvangen?',
   codeExpired: 'Je code is verlopen.',

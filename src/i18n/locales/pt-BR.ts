@@ -165,7 +165,7 @@ export const messages = {
   enterPasscode: 'Digite o código',
   passcodeSentTo: 'Enviamos um código de 6 dígitos para {destination}.',
   passcodeLabel: 'Código de uso único',
-  digitLabel: 'Dígito {n} de 6',
+  digitLabel: 'Dígito {n} de {total}',
   verifyingPasscode: 'Verificando o código…',
   codeExpiresIn: 'Seu código expira em {time}. Não recebeu?',
   codeExpired: 'Seu código expirou.',

@@ -155,7 +155,7 @@ export const messages = {
   enterPasscode: '输入验证码',
   passcodeSentTo: '6 位数验证码已发送至 {destination}。',
   passcodeLabel: '一次性验证码',
-  digitLabel: '第 {n} 位，共 6 位',
+  digitLabel: '第 {n} 位，共 {total} 位',
   verifyingPasscode: '正在验证验证码…',
   codeExpiresIn: '验证码将在 {time} 后过期。没有收到？',
   codeExpired: '验证码已过期。',

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { OtpField } from '../../ui/OtpField';
+import { OTP_LENGTH, OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
@@ -41,7 +41,7 @@ export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
       <div className="aw-stack">
         <OtpField
           label={t.passcodeLabel}
-          digitLabel={(position) => format(t.digitLabel, { n: position }, lang)}
+          digitLabel={(position) => format(t.digitLabel, { n: position, total: OTP_LENGTH }, lang)}
           disabled={busy || locked}
           // Only wrong digits mark the boxes; a dropped connection says nothing about them.
           invalid={error?.key === 'invalidPasscode' || locked}

@@ -11,7 +11,7 @@ export const enOtp = {
   enterPasscode: 'Enter passcode',
   passcodeSentTo: 'A 6-digit passcode was sent to you at {destination}.',
   passcodeLabel: 'One-time passcode',
-  digitLabel: 'Digit {n} of 6',
+  digitLabel: 'Digit {n} of {total}',
   verifyingPasscode: 'Verifying passcode...',
   codeExpiresIn: "Your code expires in {time}. Didn't get it?",
   codeExpired: 'Your code has expired.',

@@ -73,7 +73,7 @@ describe('the passcode countdown', () => {
     expect(email?.parentElement!.textContent).toBe('تم إرسال رمز تحقق مكوّن من 6 أرقام إليك على user@example.com.');
     // The digit boxes' labels say their position in the same digits; the boxes themselves stay ASCII.
     const boxes = [...root.querySelectorAll('input')];
-    expect(boxes[2]!.getAttribute('aria-label')).toBe('الرقم ٣ من 6');
+    expect(boxes[2]!.getAttribute('aria-label')).toBe('الرقم ٣ من ٦');
     expect(boxes[0]!.getAttribute('pattern')).toBe('[0-9]*');
   });
 
