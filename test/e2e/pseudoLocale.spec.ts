@@ -4,7 +4,9 @@
 // one of the exceptions below, each with its reason; and at 320 px nothing may overflow sideways,
 // since every text is longer. Screens are reached for real against the emulator, as the other
 // specs reach them, in light DOM and (for some) in a shadow root.
-import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
 import { DEFAULT_PROJECT } from '../../emulator/project';
 import { format } from '../../src/i18n/en';
 import { enWaits } from '../../src/i18n/en';
@@ -12,8 +14,9 @@ import { messages as xa } from '../../src/i18n/locales/en-XA';
 import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';
 import { PROVIDER_BRAND } from '../../src/util/provider';
 import { stageUser } from './accounts';
-import { expect, test, uniqueEmail, type Emulator, type Host } from './fixtures';
-import { overflowIn } from './layoutPages';
+import { expect, test, uniqueEmail, type Host } from './fixtures';
+import { everyConfig, overflowIn } from './layoutPages';
+import { addAuthenticator, named, signOut, signUp } from './passkeyHelpers';
 import { shownTexts, untranslated, type Allowed } from './pseudoText';
 import { addTestWallets, testWalletsScript } from './testWallets';
 
@@ -64,16 +67,18 @@ function walk(page: Page, staged: Allowed[] = []) {
   return {
     found,
     allow: (text: string | RegExp, reason: string) => staged.push({ text, reason }),
-    async check(screen: string) {
+    /** Checks the screen showing in `page`, or only the texts of one in a frame of it. */
+    async check(screen: string, frame?: Frame) {
       // (d) TEMPORARY: server error texts, shown as the emulator wrote them until the lead translates them.
       const serverTexts = serverErrors.map((text): Allowed => ({ text, reason: 'TEMPORARY (d): a server error_message' }));
-      const texts = await shownTexts(page);
+      const texts = await shownTexts(frame ?? page);
       for (const problem of untranslated(texts, [...EXCEPTIONS, ...TEMPORARY, ...staged, ...serverTexts])) found.push(`${screen}: ${problem}`);
       // What only the temporary allowances let pass, as annotations of the run: the lead's to-do list.
       const tolerated = untranslated(texts, [...EXCEPTIONS, ...staged]).filter((problem) => !found.includes(`${screen}: ${problem}`));
       const options = tolerated.filter((problem) => problem.startsWith('country option:'));
       if (options.length) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${options.length} country names, e.g. ${options[0]}` });
       for (const problem of tolerated.filter((problem) => !options.includes(problem))) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${problem}` });
+      if (frame) return;
       for (const problem of await overflowIn(page)) found.push(`${screen} at ${page.viewportSize()!.width} px: ${problem}`);
       const root = await page.evaluate(() => {
         const host = document.querySelector('#login')!;
@@ -107,7 +112,7 @@ async function submitEmail(page: Page, email: string, label: keyof typeof xa = '
 /** A code that is not `code` (every digit shifted by one). */
 const wrong = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
-const mount = (config: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ mount: { locale: 'en-XA', config, ...extra } });
+const mount = (config?: Record<string, unknown>) => ({ mount: { locale: 'en-XA', ...(config ? { config } : {}) } });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
@@ -356,5 +361,260 @@ test('passwords: create or log in, a breached password, a wrong password, forgot
     await expect(heading(page, shown)).toBeVisible();
     await check(`'${xa[shown]}' (${tag})`);
   }
+  done();
+});
+
+// ---- passkeys: the registration widget and passkey login ----
+
+test('passkey registration (shadow DOM): set up, the list, rename, delete, already registered, Done; without a user; passkey login, its Success and not-found error', async ({ page, host, emulator }) => {
+  test.slow();
+  const { check, allow, done } = walk(page);
+  // The emulator names a passkey after the browser; the test renames it.
+  allow('Chrome on Linux', 'a passkey name the server gave, shown as it is');
+  allow('Work laptop', "a passkey name the test typed");
+  const registration = named(host.widgetPage('xa-registration', { widget: 'passkeyRegistration', ...mount({ enableShadowDOM: true }) }));
+  await page.goto(registration);
+  await expect(page.getByText(t('noUser'))).toBeVisible();
+  await check('passkey registration without a user');
+
+  await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('xa-passkey'));
+  // The user's passkeys cannot be read: 'Something went wrong' and 'Try again'.
+  await page.route('**/sdk/v1/users/me', (route) => route.abort());
+  await page.goto(registration);
+  await expect(heading(page, 'somethingWrong')).toBeVisible();
+  await check("passkey registration, the user's passkeys unreadable");
+  await page.unrouteAll();
+  await page.goto(registration);
+  await expect(heading(page, 'passkeySetupHeader')).toBeVisible();
+  await check("'Set up a new Passkey'");
+  await button(page, 'createPasskey').click();
+  await expect(heading(page, 'existingPasskeys')).toBeVisible();
+  await check("'Existing Passkeys'");
+  await button(page, 'renamePasskey', { name: 'Chrome on Linux' }).click();
+  await page.getByRole('textbox', { name: t('passkeyName') }).fill('Work laptop');
+  await check("'Existing Passkeys', renaming");
+  await button(page, 'saveName').click();
+  await expect(button(page, 'deletePasskey', { name: 'Work laptop' })).toBeVisible();
+  await button(page, 'setUpAnother').click();
+  await expect(page.getByRole('alert')).toHaveText(t('passkeyAlreadyRegistered'));
+  await check("'Existing Passkeys', already registered");
+  await button(page, 'deletePasskey', { name: 'Work laptop' }).click();
+  await expect(page.getByText(t('deleteWarning'))).toBeVisible();
+  await check("'Existing Passkeys', deleting");
+  await button(page, 'cancel').click();
+  await button(page, 'done').click();
+  await page.waitForTimeout(300);
+  await check("'Existing Passkeys' after Done");
+
+  await signOut(page, emulator);
+  const login = named(host.widgetPage('xa-passkey-login', mount({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } })));
+  await page.goto(login);
+  await button(page, 'loginWithPasskey').click();
+  await expect(heading(page, 'success')).toBeVisible();
+  await expect(page.getByText(t('passkeyAuthenticated'))).toBeVisible();
+  await check('Success (passkey)');
+
+  // Deleted from the account, still in the authenticator: the not-found text.
+  await page.goto(registration);
+  await button(page, 'skip').click();
+  await button(page, 'deletePasskey', { name: 'Work laptop' }).click();
+  await button(page, 'confirmDelete').click();
+  await expect(page.getByText(t('noPasskeys'))).toBeVisible();
+  await check("'Existing Passkeys', none left");
+  await signOut(page, emulator);
+  await page.goto(login);
+  await button(page, 'loginWithPasskey').click();
+  await expect(page.getByRole('alert')).toHaveText(t('passkeyNotFound'));
+  await check("Main, 'Passkey registration not found'");
+  done();
+});
+
+// ---- OAuth and crypto wallets ----
+
+test("OAuth: a round trip's Success!, 'Last used', a cancel at the provider, a replayed token", async ({ page, context, host }) => {
+  const { check, done } = walk(page);
+  const email = uniqueEmail('xa-oauth');
+  // The page is its own redirect: the provider sends the person back to it.
+  const url = `${host.origin}${new URL(host.add('xa-oauth', '')).pathname}`;
+  const login = host.widgetPage('xa-oauth', mount({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }], loginRedirectURL: url, signupRedirectURL: url } }));
+  /** Continue at the emulator's stand-in provider page as `email` (its page, in English, is not the widget's). */
+  const atProvider = async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((at) => at.origin === host.origin);
+  };
+  await page.goto(login);
+  await button(page, 'continueWithProvider', { provider: 'Google' }).click();
+  await atProvider();
+  await expect(heading(page, 'signedInHeader')).toBeVisible();
+  await check('Success! (OAuth)');
+  const replay = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)) as string;
+
+  await context.clearCookies();
+  await page.goto(login);
+  await expect(page.locator('#login').getByText(t('lastUsed'))).toBeVisible();
+  await check("Main, 'Last used'");
+  await button(page, 'continueWithProvider', { provider: 'Github' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((at) => at.origin === host.origin);
+  await expect(page.getByRole('alert')).toHaveText(t('oauthCancelled'));
+  await check("Main, 'Sign-in was cancelled'");
+
+  await page.goto(replay);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await check('Main, a replayed token');
+  done();
+});
+
+/**
+ * Announces (EIP-6963) a wallet named 'Slow Wallet' that gives its account at once but never
+ * answers a signature request, and another, 'Silent Wallet', that never answers at all: the
+ * connecting and signing screens stay up to be read.
+ */
+const announceSlowWallets = (page: Page) =>
+  page.addInitScript(() => {
+    const wallets = [
+      { name: 'Slow Wallet', rdns: 'dev.test.slow', accounts: ['0x' + '5'.repeat(40)] },
+      { name: 'Silent Wallet', rdns: 'dev.test.silent', accounts: null },
+    ];
+    wallets.forEach(({ name, rdns, accounts }, i) => {
+      const provider = {
+        request: ({ method }: { method: string }) => (method === 'eth_requestAccounts' && accounts ? Promise.resolve(accounts) : new Promise(() => undefined)),
+        on: () => provider,
+        removeListener: () => provider,
+      };
+      const detail = Object.freeze({ info: Object.freeze({ uuid: `00000000-0000-4000-8000-00000000000${i}`, name, rdns, icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' }), provider });
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+    });
+  });
+
+test('crypto wallets: the buttons, connecting, signing, a pending request, a refusal, Success, the other wallets, and setting one up', async ({ page, host }) => {
+  test.slow();
+  const { check, allow, done } = walk(page);
+  allow('Slow Wallet', 'a name a wallet announced, shown as it is');
+  allow('Silent Wallet', 'a name a wallet announced, shown as it is');
+  // Four OAuth providers leave Main room for one wallet (Phantom, first in the spec's order): the others are on 'other'.
+  const { oauthOptions } = everyProduct(host);
+  const wallets = () => host.widgetPage('xa-wallets', mount({ products: ['oauth', 'crypto', 'emailMagicLinks'], oauthOptions, emailMagicLinksOptions: {} }));
+  const walletButton = (name: string) => button(page, 'continueWithWallet', { wallet: name });
+  await page.goto(wallets());
+  await button(page, 'setUpWallet').click();
+  await expect(heading(page, 'setUpWallet')).toBeVisible();
+  await check("'Set up a new crypto wallet'");
+
+  await announceSlowWallets(page);
+  await addTestWallets(page, { ethereum: {}, solana: {} });
+  await page.goto(wallets());
+  await expect(walletButton('Phantom')).toBeVisible();
+  await check('Main with wallets');
+  await button(page, 'continueWithOtherWallet').click();
+  await expect(heading(page, 'otherWallets')).toBeVisible();
+  await check("'Continue with other wallet'");
+  await walletButton('Silent Wallet').click();
+  await expect(heading(page, 'connectingWallet')).toBeVisible();
+  await check("'Connecting to your wallet...'");
+  await button(page, 'back').click();
+  await button(page, 'continueWithOtherWallet').click();
+  await walletButton('Slow Wallet').click();
+  await expect(heading(page, 'signingMessage')).toBeVisible();
+  await check("'Completing signature request...'");
+
+  // The Solana test wallet: a request already open, then a refusal, then Success.
+  for (const [behaviour, shown] of [
+    ['pending', 'walletRequestPending'],
+    ['reject', 'walletErrorText'],
+  ] as const) {
+    await page.goto(wallets());
+    await page.evaluate((connect) => void ((window as any).__testWallets.solana.behaviour = { connect }), behaviour);
+    await walletButton('Phantom').click();
+    await expect(page.getByText(t(shown, { wallet: 'Phantom' }))).toBeVisible();
+    await check(`the Phantom wallet, ${behaviour}`);
+  }
+  await page.goto(wallets());
+  await walletButton('Phantom').click();
+  await expect(page.getByText(t('walletConnected'))).toBeVisible();
+  await check('Success (wallet)');
+  done();
+});
+
+// ---- the identity-provider widget ----
+
+const CLIENT_ID = 'xa-notes';
+const CLIENT_NAME = 'Demo Notes';
+
+test('identity provider: consent with every known scope and a custom one, the logout question and its No, and its errors (missing parameter, no session, framed)', async ({ page, context, host, emulator, request }) => {
+  test.slow();
+  const { check, allow, done } = walk(page);
+  allow(CLIENT_NAME, "the connected application's name, as its owner wrote it");
+  const callback = `${host.origin}/callback`;
+  const signedOut = `${host.origin}/signed-out`;
+  allow(new URL(callback).host, "the redirect's host, shown so the person sees where they go");
+  allow('notes.read', 'a custom scope, named as the application asked for it');
+  allow('response_type', 'the name of the parameter the test left out: a protocol name, the same in every language');
+  // It takes no config.
+  const idp = host.widgetPage('xa-idp', { widget: 'identityProvider', ...mount() });
+  const response = await request.post(`${emulator.origin}/__emulator/project`, {
+    data: {
+      connected_apps: [{ client_id: CLIENT_ID, client_name: CLIENT_NAME, client_description: 'A test relying party', client_type: 'third_party_public', redirect_urls: [callback], post_logout_redirect_urls: [signedOut] }],
+      idp_authorization_url: idp,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const authorize = (scope: string, omit?: string) => {
+    const query = new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: callback, response_type: 'code', scope, state: 'st', nonce: 'n', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' });
+    if (omit) query.delete(omit);
+    return `${idp}?${query}`;
+  };
+
+  await page.goto(authorize('openid email profile'));
+  await expect(page.getByText(t('noSession'))).toBeVisible();
+  await check("consent without a session, 'No active session detected'");
+
+  // Signed in with a password, on the same origin (in English: the login widget is walked above).
+  const email = uniqueEmail('xa-idp');
+  await stageUser(emulator, { email, password: STRONG });
+  await page.goto(host.widgetPage('xa-idp-login', { mount: { config: everyConfig(host) } }));
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(STRONG);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+
+  await page.goto(authorize('openid email profile phone offline_access'));
+  await expect(button(page, 'allow')).toBeVisible();
+  await check('consent, every known scope');
+  await page.goto(authorize('openid email notes.read'));
+  await expect(button(page, 'allow')).toBeVisible();
+  await check('consent, a custom scope');
+  await page.goto(authorize('openid', 'response_type'));
+  await expect(heading(page, 'errorHeader')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(t('missingParam', { param: 'response_type' }));
+  await check("consent, 'Required parameter is missing'");
+
+  // Framed by a page of another origin (same site, as a relying party's could be): the frame error instead of Allow.
+  const framing = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe title="consent" src="${authorize('openid').replaceAll('&', '&amp;')}" width="480" height="640"></iframe>`));
+  await new Promise<void>((ready) => framing.listen(0, '127.0.0.1', ready));
+  try {
+    await page.goto(`http://127.0.0.1:${(framing.address() as AddressInfo).port}/`);
+    await expect(page.frameLocator('iframe[title="consent"]').getByText(t('framed'))).toBeVisible();
+    await check('consent, framed by another origin', page.frames().find((frame) => frame.url().startsWith(idp))!);
+  } finally {
+    framing.closeAllConnections();
+    await new Promise((closed) => framing.close(closed));
+  }
+
+  const logout = `${idp}?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: signedOut, state: 'bye' })}`;
+  await page.goto(logout);
+  await expect(heading(page, 'logoutHeader')).toBeVisible();
+  await check("'Log out?'");
+  await button(page, 'no').click();
+  await expect(heading(page, 'logoutDeclined')).toBeVisible();
+  await check("'You have not been logged out'");
+  await context.clearCookies();
   done();
 });

@@ -1,7 +1,7 @@
 // The pseudo-locale check (issue 14): in `en-XA` every string of the widget is accented and marked
 // ⟦…⟧ (src/i18n/locales/en-XA.ts), so any text a person can see or hear that is neither inside such
 // a span nor an allowed exception (a brand, a value the user typed) was not translated.
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** One text the widget shows: where it was found (`text`, or the attribute's name) and the text. */
 export interface ShownText {
@@ -16,7 +16,7 @@ export interface ShownText {
  * pseudo-localized sentence may be split across nodes (a `<bdi>` email inside it); then each visible
  * element's user-facing attributes, the text of the visible options of a select, and SVG titles.
  */
-export function shownTexts(page: Page, selector = '#login'): Promise<ShownText[]> {
+export function shownTexts(page: Page | Frame, selector = '#login'): Promise<ShownText[]> {
   return page.evaluate((selector) => {
     const host = document.querySelector(selector);
     if (!host) throw new Error(`no widget at ${selector}`);
