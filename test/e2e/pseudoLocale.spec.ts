@@ -123,6 +123,9 @@ const mount = (config?: Record<string, unknown>) => ({ mount: { locale: 'en-XA',
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
+  // Still, so each screen is measured as it stands: a progress bar's stripe slides past the card's
+  // edges by design (its track clips it), which is no overflow.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
 for (const shadow of [false, true]) {
@@ -553,7 +556,7 @@ test('crypto wallets: the buttons, connecting, signing, a pending request, a ref
 const CLIENT_ID = 'xa-notes';
 const CLIENT_NAME = 'Demo Notes';
 
-test('identity provider: consent with every known scope and a custom one, the logout question and its No, and its errors (missing parameter, no session, framed)', async ({ page, context, host, emulator, request }) => {
+test('identity provider: consent with every known scope and a custom one, Deny, Allow, the logout question and its No, and its errors (missing parameter, no session, framed)', async ({ page, context, host, emulator, request }) => {
   test.slow();
   const { check, allow, done } = walk(page);
   allow(CLIENT_NAME, "the connected application's name, as its owner wrote it");
@@ -598,6 +601,17 @@ test('identity provider: consent with every known scope and a custom one, the lo
   await page.goto(authorize('openid email notes.read'));
   await expect(button(page, 'allow')).toBeVisible();
   await check('consent, a custom scope');
+  await button(page, 'deny').click();
+  await expect(page.getByRole('alert')).toHaveText(t('accessDenied'));
+  await check("consent denied, 'Access to the application was denied.'");
+  // Allow: 'Redirecting you now.', kept on screen by a beforeunload prompt the test declines.
+  await page.goto(authorize('openid email profile'));
+  await page.evaluate(() => addEventListener('beforeunload', (event) => event.preventDefault()));
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await button(page, 'allow').click();
+  await expect(page.getByText(t('redirecting'))).toBeVisible();
+  await check("consent allowed, 'Redirecting you now.'");
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto(authorize('openid', 'response_type'));
   await expect(heading(page, 'errorHeader')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(t('missingParam', { param: 'response_type' }));
@@ -712,5 +726,49 @@ test('a LUDS project: its requirement lines as a password is typed', async ({ pa
   } finally {
     await luds.close();
   }
+  done();
+});
+
+test("the in-between states, their requests held: 'Verifying passcode...', 'Checking your password...', a password login, a magic link's 'Logging in'", async ({ page, host, emulator }) => {
+  const { check, done } = walk(page);
+  const held = (path: string) => page.route(`**/sdk/v1${path}`, () => undefined);
+
+  const email = uniqueEmail('xa-verifying');
+  await page.goto(host.widgetPage('xa-verifying', mount({ products: ['otp'], otpOptions: { methods: ['email'] } })));
+  await submitEmail(page, email);
+  const { code } = await emulator.waitForMessage(email);
+  await held('/otps/authenticate');
+  await typeCode(page, code!);
+  await expect(page.getByText(t('verifyingPasscode'))).toBeVisible();
+  await check("'Verifying passcode...'");
+
+  const user = uniqueEmail('xa-checking');
+  await stageUser(emulator, { email: user, password: STRONG });
+  await page.goto(passwordsPage(host));
+  await submitEmail(page, uniqueEmail('xa-new-checking'));
+  await held('/passwords/strength_check');
+  await passwordBox(page).fill('violet');
+  await expect(page.getByText(t('checkingPassword'))).toBeVisible();
+  await check("'Create an account', 'Checking your password...'");
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(passwordsPage(host));
+  await submitEmail(page, user);
+  await passwordBox(page).fill(STRONG);
+  await held('/passwords/authenticate');
+  await button(page, 'continue').click();
+  await page.waitForTimeout(300);
+  await check("'Log in', its answer awaited");
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const linked = uniqueEmail('xa-landing');
+  await page.goto(passwordsPage(host));
+  await submitEmail(page, linked);
+  await button(page, 'emailMeALoginLink').click();
+  const { link } = await emulator.waitForMessage(linked);
+  await held('/magic_links/authenticate');
+  await page.goto(link!);
+  await expect(page.locator('#login').getByText(t('loggingIn'))).toBeVisible();
+  await check("a magic link's 'Logging in'");
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   done();
 });
