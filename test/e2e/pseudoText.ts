@@ -14,13 +14,14 @@ export interface ShownText {
  * rendered text of visible elements (visually-hidden text for screen readers too: it must be
  * translated all the same), joined in document order with a line break between nodes, since one
  * pseudo-localized sentence may be split across nodes (a `<bdi>` email inside it); then each visible
- * element's user-facing attributes, the text of the visible options of a select, and SVG titles.
+ * element's user-facing attributes, the text of the visible options of a select, SVG titles, and
+ * hidden text that names or describes a visible element (aria-labelledby, aria-describedby).
  */
 export function shownTexts(page: Page | Frame, selector = '#login'): Promise<ShownText[]> {
   return page.evaluate((selector) => {
     const host = document.querySelector(selector);
     if (!host) throw new Error(`no widget at ${selector}`);
-    const ATTRIBUTES = ['placeholder', 'aria-label', 'aria-description', 'title', 'alt'];
+    const ATTRIBUTES = ['placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'title', 'alt'];
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     const texts: string[] = [];
     const found: { where: string; text: string }[] = [];
@@ -47,6 +48,13 @@ export function shownTexts(page: Page | Frame, selector = '#login'): Promise<Sho
         if (options.length) found.push({ where: node.closest('[part~=country]') ? 'country option' : 'option', text: options.join('\n') });
         const title = node instanceof SVGSVGElement ? node.querySelector('title')?.textContent : null;
         if (title?.trim()) found.push({ where: 'svg title', text: title });
+        // A name or description taken from text that is not shown is still read out: that text too.
+        for (const name of ['aria-labelledby', 'aria-describedby']) {
+          for (const id of node.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? []) {
+            const target = (node.getRootNode() as Document | ShadowRoot).getElementById(id);
+            if (target && !visible(target) && target.textContent?.trim()) found.push({ where: `${name} (hidden)`, text: target.textContent });
+          }
+        }
       }
       for (const child of (node.shadowRoot ?? node).childNodes) visit(child);
     };
