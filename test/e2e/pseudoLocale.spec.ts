@@ -10,7 +10,7 @@ import type { Frame, Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { DEFAULT_PROJECT } from '../../emulator/project';
 import { startEmulatorServer } from '../../emulator/server';
-import { enApiErrors, enWaits, format } from '../../src/i18n/en';
+import { formatText } from '../../src/i18n/texts';
 import { messages as xa } from '../../src/i18n/locales/en-XA';
 import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';
 import { PROVIDER_BRAND } from '../../src/util/provider';
@@ -21,8 +21,6 @@ import { widgetPageHtml } from './pages';
 import { addAuthenticator, named, signOut, signUp } from './passkeyHelpers';
 import { shownTexts, untranslated, type Allowed } from './pseudoText';
 import { addTestWallets, testWalletsScript } from './testWallets';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Texts that are the same in every language. Values the user typed into a field are no text of
@@ -44,23 +42,7 @@ const EXCEPTIONS: Allowed[] = [
 const TEMPORARY: Allowed[] = [
   // (a) The country select's names are English until they come from Intl.DisplayNames.
   { where: 'country option', text: /^[\s\S]*$/, reason: 'TEMPORARY (a): country names, moving to Intl.DisplayNames' },
-  // (c) 'Too many attempts': api/errors.ts shows enApiErrors' English sentences as text, not keys,
-  // and its waits ('{count} seconds') are not plural texts per locale yet.
-  { text: enApiErrors.tooManyRequests, reason: "TEMPORARY (c): 'Too many attempts', English text from api/errors.ts" },
-  { text: new RegExp(escapeRegExp(enApiErrors.tooManyRequestsWait).replace('\\{wait\\}', `(${Object.values(enWaits).map((wait) => wait.replace('{count}', '\\d+')).join('|')})`)), reason: "TEMPORARY (c): 'Too many attempts' with its wait, English text from api/errors.ts" },
-  ...Object.values(enWaits).map((wait) => ({ text: new RegExp(wait.replace('{count}', '\\d+')), reason: "TEMPORARY (c): 'Too many attempts' waits, plural texts" })),
 ];
-
-/** Every server error_message the page received: shown as the server wrote it until the lead translates them. */
-function recordServerErrors(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('response', async (response) => {
-    if (response.status() < 400 || !response.headers()['content-type']?.includes('json')) return;
-    const body = (await response.json().catch(() => null)) as { error_message?: unknown } | null;
-    if (typeof body?.error_message === 'string') messages.push(body.error_message);
-  });
-  return messages;
-}
 
 /**
  * One walk over several screens: `check(screen)` reads the screen now showing and records what is
@@ -70,16 +52,13 @@ function recordServerErrors(page: Page): string[] {
  */
 function walk(page: Page, staged: Allowed[] = []) {
   const found: string[] = [];
-  const serverErrors = recordServerErrors(page);
   return {
     found,
     allow: (text: string | RegExp, reason: string) => staged.push({ text, reason }),
     /** Checks the screen showing in `page`, or only the texts of one in a frame of it. */
     async check(screen: string, frame?: Frame) {
-      // (d) TEMPORARY: server error texts, shown as the emulator wrote them until the lead translates them.
-      const serverTexts = serverErrors.map((text): Allowed => ({ text, reason: 'TEMPORARY (d): a server error_message' }));
       const texts = await shownTexts(frame ?? page);
-      for (const problem of untranslated(texts, [...EXCEPTIONS, ...TEMPORARY, ...staged, ...serverTexts])) found.push(`${screen}: ${problem}`);
+      for (const problem of untranslated(texts, [...EXCEPTIONS, ...TEMPORARY, ...staged])) found.push(`${screen}: ${problem}`);
       // What only the temporary allowances let pass, as annotations of the run: the lead's to-do list.
       const tolerated = untranslated(texts, [...EXCEPTIONS, ...staged]).filter((problem) => !found.includes(`${screen}: ${problem}`));
       const options = tolerated.filter((problem) => problem.startsWith('country option:'));
@@ -99,7 +78,7 @@ function walk(page: Page, staged: Allowed[] = []) {
 }
 
 /** A text of the widget in en-XA, placeholders filled. */
-const t = (key: keyof typeof xa, values: Record<string, string | number> = {}) => format(xa[key], values);
+const t = (key: keyof typeof xa, values: Record<string, string | number> = {}) => formatText(xa[key], values, 'en-XA');
 const heading = (page: Page, key: keyof typeof xa, values?: Record<string, string>) => page.getByRole('heading', { name: t(key, values), exact: true });
 const button = (page: Page, key: keyof typeof xa, values?: Record<string, string>) => page.getByRole('button', { name: t(key, values), exact: true });
 const emailBox = (page: Page) => page.getByRole('textbox', { name: t('emailLabel'), exact: true });
