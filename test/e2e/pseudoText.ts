@@ -16,9 +16,10 @@ export interface ShownText {
  * pseudo-localized sentence may be split across nodes (a `<bdi>` email inside it); then each visible
  * element's user-facing attributes, the text of the visible options of a select, SVG titles, and
  * hidden text that names or describes a visible element (aria-labelledby, aria-describedby).
+ * Elements matching `skip` are not read: another party's UI placed inside the widget.
  */
-export function shownTexts(page: Page | Frame, selector = '#login'): Promise<ShownText[]> {
-  return page.evaluate((selector) => {
+export function shownTexts(page: Page | Frame, { selector = '#login', skip }: { selector?: string; skip?: string } = {}): Promise<ShownText[]> {
+  return page.evaluate(({ selector, skip }) => {
     const host = document.querySelector(selector);
     if (!host) throw new Error(`no widget at ${selector}`);
     const ATTRIBUTES = ['placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'title', 'alt'];
@@ -36,6 +37,7 @@ export function shownTexts(page: Page | Frame, selector = '#login'): Promise<Sho
         for (const child of node.childNodes) visit(child);
         return;
       }
+      if (skip && node.matches(skip)) return;
       if (visible(node)) {
         for (const name of ATTRIBUTES) {
           const value = node.getAttribute(name);
@@ -60,7 +62,7 @@ export function shownTexts(page: Page | Frame, selector = '#login'): Promise<Sho
     };
     visit(host.shadowRoot ?? host);
     return [{ where: 'text', text: texts.join('\n') }, ...found];
-  }, selector);
+  }, { selector, skip });
 }
 
 /** An exception: text shown as it is in every language, and why. */
