@@ -134,6 +134,17 @@ for (const shadow of [false, true]) {
   });
 }
 
+test('the checker on texts: nested spans come apart, exceptions are whole words, a scoped allowance holds only where it is scoped', () => {
+  const allowed: Allowed[] = [{ text: 'Demo', reason: 'a name' }, { where: 'option', text: /^[\s\S]*$/, reason: 'scoped' }];
+  // 'Continue with {wallet}', the wallet's own name translated too; digits and punctuation outside spans.
+  expect(untranslated([{ where: 'text', text: '⟦Çöñţîñûé ŵîţĥ ⟦Éţĥéŕéûɱ ŵàĺĺéţ···⟧·····⟧\n4:59 (2)' }], allowed)).toEqual([]);
+  expect(untranslated([{ where: 'text', text: '⟦Šîĝñ îñ ţö Demo··⟧ Demo' }], allowed)).toEqual([]);
+  expect(untranslated([{ where: 'text', text: '⟦Šîĝñ îñ ţö Demonstration··⟧\nDemos' }], allowed)).toEqual(['text: a value inside "⟦Šîĝñ îñ ţö Demonstration··⟧" is not translated', 'text: "Demos"']);
+  expect(untranslated([{ where: 'option', text: 'France +33' }, { where: 'text', text: 'France' }], allowed)).toEqual(['text: "France"']);
+  // Accented letters outside a span are letters all the same: only the marks say a text went through en-XA.
+  expect(untranslated([{ where: 'title', text: 'Çöñţîñûé' }], allowed)).toEqual(['title: "Çöñţîñûé"']);
+});
+
 // ---- the login widget ----
 
 test.beforeAll(async () => {
@@ -714,7 +725,7 @@ test('a LUDS project: its requirement lines as a password is typed', async ({ pa
   done();
 });
 
-test("the in-between states, their requests held: 'Verifying passcode...', 'Checking your password...', a password login, a magic link's 'Logging in'", async ({ page, host, emulator }) => {
+test("the in-between states, their requests held: 'Verifying passcode...', 'Checking your password...', a password login, the reset widget's and a magic link's 'Logging in'", async ({ page, host, emulator }) => {
   const { check, done } = walk(page);
   const held = (path: string) => page.route(`**/sdk/v1${path}`, () => undefined);
 
@@ -743,6 +754,18 @@ test("the in-between states, their requests held: 'Verifying passcode...', 'Chec
   await button(page, 'continue').click();
   await page.waitForTimeout(300);
   await check("'Log in', its answer awaited");
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The reset widget's 'Login without a password', its link's sign-in held.
+  await page.goto(passwordsPage(host));
+  await submitEmail(page, user);
+  await button(page, 'forgotPassword').click();
+  const reset = await emulator.waitForMessage(user);
+  await page.goto(reset.link!);
+  await held('/magic_links/authenticate');
+  await button(page, 'loginWithoutPassword').click();
+  await expect(button(page, 'loggingInEllipsis')).toBeVisible();
+  await check("the reset widget, 'Logging in...'");
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   const linked = uniqueEmail('xa-landing');
