@@ -6,105 +6,17 @@
 // specs reach them, in light DOM and (for some) in a shadow root.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Frame, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
-import { DEFAULT_PROJECT } from '../../emulator/project';
 import { startEmulatorServer } from '../../emulator/server';
-import { formatText } from '../../src/i18n/texts';
-import { messages as xa } from '../../src/i18n/locales/en-XA';
-import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';
-import { PROVIDER_BRAND } from '../../src/util/provider';
 import { stageUser } from './accounts';
 import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
-import { everyConfig, overflowIn } from './layoutPages';
+import { everyConfig } from './layoutPages';
 import { widgetPageHtml } from './pages';
 import { addAuthenticator, named, signOut, signUp } from './passkeyHelpers';
 import { shownTexts, untranslated, type Allowed } from './pseudoText';
+import { button, EXCEPTIONS, heading, mount, phoneBox, submitEmail, t, TEMPORARY, typeCode, walk, wrong } from './pseudoWalk';
 import { addTestWallets, testWalletsScript } from './testWallets';
-
-/**
- * Texts that are the same in every language. Values the user typed into a field are no text of
- * ours and are not read (an input's value is skipped); these are values shown back as text.
- */
-const EXCEPTIONS: Allowed[] = [
-  { text: PROVIDER_BRAND, reason: "the watermark's link is the identity provider's brand" },
-  ...OAUTH_PROVIDER_NAMES.map((name) => ({ text: name, reason: 'an OAuth provider is named by its brand' })),
-  ...['Phantom', 'MetaMask', 'Coinbase', 'Binance Wallet', 'Vessel', 'Test Wallet'].map((name) => ({ text: name, reason: 'a crypto wallet is named by its brand, or by the name it announced' })),
-  { text: DEFAULT_PROJECT.project_name, reason: "the project's name, as its owner wrote it" },
-  { text: /[\w.+-]+@example\.com/, reason: 'an email address the test typed, shown back' },
-  { text: /\b[A-Z]{2} \+\d+/, reason: 'the closed country box shows the ISO region code and dial code, the same in every language' },
-];
-
-/**
- * Another party's UI inside the widget, in that party's language: Google's One Tap chooser (an
- * iframe from Google on a real site; the emulator's stand-in draws it in a shadow host).
- */
-const NOT_OURS = '[data-emulator-gsi]';
-
-/**
- * TEMPORARY allowances for gaps being fixed elsewhere in issue 14 (not here). Each names its gap;
- * delete it when the gap is closed, and the walk will check those texts too.
- */
-const TEMPORARY: Allowed[] = [
-  // (a) The country select's names are English until they come from Intl.DisplayNames.
-  { where: 'country option', text: /^[\s\S]*$/, reason: 'TEMPORARY (a): country names, moving to Intl.DisplayNames' },
-];
-
-/**
- * One walk over several screens: `check(screen)` reads the screen now showing and records what is
- * not pseudo-localized and what overflows at the window's width, named after the screen, so one
- * run reports every finding at once; `done()` fails the test on any. `staged` are values the test
- * itself put on screen (passkey names, client names, hosts).
- */
-function walk(page: Page, staged: Allowed[] = []) {
-  const found: string[] = [];
-  return {
-    found,
-    allow: (text: string | RegExp, reason: string) => staged.push({ text, reason }),
-    /** Checks the screen showing in `page`, or only the texts of one in a frame of it. */
-    async check(screen: string, frame?: Frame) {
-      const texts = await shownTexts(frame ?? page, { skip: NOT_OURS });
-      for (const problem of untranslated(texts, [...EXCEPTIONS, ...TEMPORARY, ...staged])) found.push(`${screen}: ${problem}`);
-      // What only the temporary allowances let pass, as annotations of the run: the lead's to-do list.
-      const tolerated = untranslated(texts, [...EXCEPTIONS, ...staged]).filter((problem) => !found.includes(`${screen}: ${problem}`));
-      const options = tolerated.filter((problem) => problem.startsWith('country option:'));
-      if (options.length) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${options.length} country names, e.g. ${options[0]}` });
-      for (const problem of tolerated.filter((problem) => !options.includes(problem))) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${problem}` });
-      if (frame) return;
-      for (const problem of await overflowIn(page)) found.push(`${screen} at ${page.viewportSize()!.width} px: ${problem}`);
-      const root = await page.evaluate(() => {
-        const host = document.querySelector('#login')!;
-        const card = (host.shadowRoot ?? host).querySelector<HTMLElement>('[part=container]')!;
-        return { scroll: card.scrollWidth, client: card.clientWidth };
-      });
-      if (root.scroll > root.client) found.push(`${screen}: the widget's root scrolls sideways (${root.scroll} > ${root.client})`);
-    },
-    done: () => expect(found).toEqual([]),
-  };
-}
-
-/** A text of the widget in en-XA, placeholders filled. */
-const t = (key: keyof typeof xa, values: Record<string, string | number> = {}) => formatText(xa[key], values, 'en-XA');
-const heading = (page: Page, key: keyof typeof xa, values?: Record<string, string>) => page.getByRole('heading', { name: t(key, values), exact: true });
-const button = (page: Page, key: keyof typeof xa, values?: Record<string, string>) => page.getByRole('button', { name: t(key, values), exact: true });
-const emailBox = (page: Page) => page.getByRole('textbox', { name: t('emailLabel'), exact: true });
-const phoneBox = (page: Page) => page.getByRole('textbox', { name: t('phoneLabel'), exact: true });
-const digit = (page: Page, n: number) => page.getByRole('textbox', { name: t('digitLabel', { n }), exact: true });
-
-async function typeCode(page: Page, code: string) {
-  await digit(page, 1).click();
-  await page.keyboard.type(code);
-}
-
-async function submitEmail(page: Page, email: string, label: keyof typeof xa = 'continueWithEmail') {
-  await emailBox(page).fill(email);
-  await button(page, label).click();
-}
-
-/** A code that is not `code` (every digit shifted by one). */
-const wrong = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
-
-const mount = (config?: Record<string, unknown>) => ({ mount: { locale: 'en-XA', ...(config ? { config } : {}) } });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
@@ -114,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const shadow of [false, true]) {
-  test(`the checker itself: a hard-coded text, an English value inside a translated sentence and an English attribute are found${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
+  test(`the checker itself: a hard-coded text, an English value inside a translated sentence, an English attribute and a text too wide for the card are found${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host }) => {
     await page.goto(host.widgetPage(`xa-self-${shadow}`, mount({ products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow })));
     await expect(heading(page, 'header')).toBeVisible();
     expect(untranslated(await shownTexts(page), [...EXCEPTIONS, ...TEMPORARY])).toEqual([]);
@@ -131,6 +43,18 @@ for (const shadow of [false, true]) {
     });
     const problems = untranslated(await shownTexts(page), [...EXCEPTIONS, ...TEMPORARY]);
     expect(problems).toEqual(['text: a value inside "⟦Ţŕý àĝàîñ îñ \\nfive seconds\\n·····⟧" is not translated', 'text: "Hard-coded"', 'text: "text"', 'title: "Click me"']);
+
+    // A line that cannot wrap, too long for 320 px: the card scrolls sideways.
+    const { check, found } = walk(page);
+    await page.evaluate(() => {
+      const host = document.querySelector('#login')!;
+      const long = document.createElement('div');
+      long.style.whiteSpace = 'nowrap';
+      long.textContent = `⟦${'Ŵîđé ţéẋţ '.repeat(8)}⟧`;
+      (host.shadowRoot ?? host).querySelector('[part=container]')!.append(long);
+    });
+    await check('a wide line');
+    expect(found).toContainEqual(expect.stringMatching(/^a wide line: the widget's root scrolls sideways \(\d+ > \d+\)$/));
   });
 }
 
@@ -365,7 +289,7 @@ test('passwords: create or log in, a breached password, a wrong password, forgot
     await passwordBox(page).fill(password);
     await button(page, 'continue').click();
     await expect(heading(page, shown)).toBeVisible();
-    await check(`'${xa[shown]}' (${tag})`);
+    await check(`'${t(shown)}' (${tag})`);
   }
   done();
 });
