@@ -1,4 +1,4 @@
-// The pseudo-locale walk's harness (issue 14): the exceptions and temporary allowances, one
+// The pseudo-locale walk's harness (issue 14): the exceptions with their reasons, one
 // walk's checks of each screen (untranslated text, overflow at the window's width), and the
 // widget's controls found by their en-XA names.
 import type { Frame, Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { messages as xa } from '../../src/i18n/locales/en-XA';
 import { formatText } from '../../src/i18n/texts';
 import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';
 import { PROVIDER_BRAND } from '../../src/util/provider';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { overflowIn } from './layoutPages';
 import { shownTexts, untranslated, type Allowed } from './pseudoText';
 
@@ -31,15 +31,6 @@ export const EXCEPTIONS: Allowed[] = [
 const NOT_OURS = '[data-emulator-gsi]';
 
 /**
- * TEMPORARY allowances for gaps being fixed elsewhere in issue 14 (not here). Each names its gap;
- * delete it when the gap is closed, and the walk will check those texts too.
- */
-export const TEMPORARY: Allowed[] = [
-  // (a) The country select's names are English until they come from Intl.DisplayNames.
-  { where: 'country option', text: /^[\s\S]*$/, reason: 'TEMPORARY (a): country names, moving to Intl.DisplayNames' },
-];
-
-/**
  * One walk over several screens: `check(screen)` reads the screen now showing and records what is
  * not pseudo-localized and what overflows at the window's width, named after the screen, so one
  * run reports every finding at once; `done()` fails the test on any. `staged` are values the test
@@ -54,12 +45,7 @@ export function walk(page: Page, staged: Allowed[] = []) {
     /** Checks the screen showing in `page`, or only the texts of one in a frame of it. */
     async check(screen: string, frame?: Frame) {
       const texts = await shownTexts(frame ?? page, { skip: NOT_OURS });
-      for (const problem of untranslated(texts, [...EXCEPTIONS, ...TEMPORARY, ...staged])) found.push(`${screen}: ${problem}`);
-      // What only the temporary allowances let pass, as annotations of the run: the lead's to-do list.
-      const tolerated = untranslated(texts, [...EXCEPTIONS, ...staged]).filter((problem) => !found.includes(`${screen}: ${problem}`));
-      const options = tolerated.filter((problem) => problem.startsWith('country option:'));
-      if (options.length) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${options.length} country names, e.g. ${options[0]}` });
-      for (const problem of tolerated.filter((problem) => !options.includes(problem))) test.info().annotations.push({ type: 'tolerated for now', description: `${screen}: ${problem}` });
+      for (const problem of untranslated(texts, [...EXCEPTIONS, ...staged])) found.push(`${screen}: ${problem}`);
       if (frame) return;
       for (const problem of await overflowIn(page)) found.push(`${screen} at ${page.viewportSize()!.width} px: ${problem}`);
       const root = await page.evaluate(() => {
