@@ -297,7 +297,7 @@ test('passwords: create or log in, a breached password, a wrong password, forgot
 
 // ---- passkeys: the registration widget and passkey login ----
 
-test('passkey registration (shadow DOM): set up, the list, rename, delete, already registered, Done; without a user; passkey login, its Success and not-found error', async ({ page, host, emulator }) => {
+test('passkey registration (shadow DOM): set up, not created, the list, rename, delete, already registered, Done; without a user; passkey login, its Success and not-found error', async ({ page, host, emulator }) => {
   test.slow();
   const { check, allow, done } = walk(page);
   // The emulator names a passkey after the browser; the test renames it.
@@ -308,7 +308,7 @@ test('passkey registration (shadow DOM): set up, the list, rename, delete, alrea
   await expect(page.getByText(t('noUser'))).toBeVisible();
   await check('passkey registration without a user');
 
-  await addAuthenticator(page);
+  const authenticator = await addAuthenticator(page);
   await signUp(page, host, emulator, uniqueEmail('xa-passkey'));
   // The user's passkeys cannot be read: 'Something went wrong' and 'Try again'.
   await page.route('**/sdk/v1/users/me', (route) => route.abort());
@@ -319,6 +319,13 @@ test('passkey registration (shadow DOM): set up, the list, rename, delete, alrea
   await page.goto(registration);
   await expect(heading(page, 'passkeySetupHeader')).toBeVisible();
   await check("'Set up a new Passkey'");
+  // The person does not confirm it is them: no passkey, and why.
+  const verified = (isUserVerified: boolean) => authenticator.cdp.send('WebAuthn.setUserVerified', { authenticatorId: authenticator.authenticatorId, isUserVerified });
+  await verified(false);
+  await button(page, 'createPasskey').click();
+  await expect(page.getByRole('alert')).toHaveText(t('passkeyNotCreated'));
+  await check("'Set up a new Passkey', not created");
+  await verified(true);
   await button(page, 'createPasskey').click();
   await expect(heading(page, 'existingPasskeys')).toBeVisible();
   await check("'Existing Passkeys'");
@@ -588,7 +595,7 @@ test("a passcode locked after five wrong tries, 'Get a new code', and 'Too many 
   done();
 });
 
-test("failures: the network down on Main, a chunk that cannot load, and the identity provider's 'Loading'", async ({ page, host }) => {
+test("failures: the network down on Main, a proxy's error page, a chunk that cannot load, and the identity provider's 'Loading'", async ({ page, host }) => {
   const { check, done } = walk(page);
   const otp = host.widgetPage('xa-failures', mount({ products: ['otp'], otpOptions: { methods: ['email'] } }));
   await page.goto(otp);
@@ -596,6 +603,12 @@ test("failures: the network down on Main, a chunk that cannot load, and the iden
   await submitEmail(page, uniqueEmail('xa-network'));
   await expect(page.getByRole('alert')).toHaveText(t('networkError'));
   await check("Main, 'Unable to contact our servers.'");
+  await page.unrouteAll();
+  // A proxy's error page instead of the API's answer.
+  await page.route('**/sdk/v1/otps/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+  await submitEmail(page, uniqueEmail('xa-proxy'));
+  await expect(page.getByRole('alert')).toHaveText(t('invalidResponse'));
+  await check("Main, 'Invalid or no response from server.'");
   await page.unrouteAll();
 
   // The passcode group held, then failing: Main waits, then says so.
