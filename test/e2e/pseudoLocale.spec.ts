@@ -103,7 +103,7 @@ test("Main with every product, its tabs and its input errors, and the config err
   await check('Main, WhatsApp tab');
   await page.getByRole('tab', { name: t('tabEmail') }).click();
   await submitEmail(page, 'nobody@nowhere');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(t('invalidEmailAddress'));
   await check("Main, Email tab, 'Invalid email address'");
 
   await page.goto(host.widgetPage('xa-main-otp', mount({ products: ['otp'], otpOptions: { methods: ['email'] } })));
