@@ -65,7 +65,7 @@ export const heading = (page: Page, key: keyof typeof xa, values?: Record<string
 export const button = (page: Page, key: keyof typeof xa, values?: Record<string, string>) => page.getByRole('button', { name: t(key, values), exact: true });
 const emailBox = (page: Page) => page.getByRole('textbox', { name: t('emailLabel'), exact: true });
 export const phoneBox = (page: Page) => page.getByRole('textbox', { name: t('phoneLabel'), exact: true });
-const digit = (page: Page, n: number) => page.getByRole('textbox', { name: t('digitLabel', { n }), exact: true });
+const digit = (page: Page, n: number) => page.getByRole('textbox', { name: t('digitLabel', { n, total: 6 }), exact: true });
 
 export async function typeCode(page: Page, code: string) {
   await digit(page, 1).click();
