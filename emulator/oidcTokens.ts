@@ -144,7 +144,7 @@ async function refresh(ctx: Ctx, app: ConnectedApp, fields: Map<string, string>)
   if (token === undefined) throw invalidRequest('refresh_token is required');
   const replayed = ctx.store.rotatedRefreshTokens.get(token);
   if (replayed !== undefined) {
-    ctx.store.revokeGrant(replayed);
+    ctx.store.revokeGrant(replayed.grant_id);
     throw invalidGrant('The refresh token was already used; every token of this authorization is revoked');
   }
   const record = unexpired(ctx.store.oidcRefreshTokens, token, ctx.clock.now());
@@ -153,7 +153,8 @@ async function refresh(ctx: Ctx, app: ConnectedApp, fields: Map<string, string>)
   const beyond = asked?.find((scope) => !record.scopes.includes(scope));
   if (beyond !== undefined) throw new OAuthError(400, 'invalid_scope', `"${beyond}" was not granted to this refresh token`);
   ctx.store.oidcRefreshTokens.delete(token);
-  ctx.store.rotatedRefreshTokens.set(token, record.grant_id);
+  // Kept for replay detection until it would have expired; the sweep drops it after that.
+  ctx.store.rotatedRefreshTokens.set(token, { grant_id: record.grant_id, expires_at: record.expires_at });
   const { grant_id, client_id, user_id, scopes, auth_time } = record;
   return issueTokens(ctx, { grant_id, client_id, user_id, scopes, auth_time }, null, asked && asked.length > 0 ? [...new Set(asked)] : scopes);
 }

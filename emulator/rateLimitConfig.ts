@@ -19,8 +19,13 @@ export interface PasswordLockout {
 export interface RateLimitsConfig {
   /** Passcodes (email, SMS, WhatsApp), magic links and password reset emails to one address. */
   sends_per_recipient: RateWindow[];
-  /** Wrong passcodes (across sends) and wrong passwords for one account. */
+  /**
+   * Failed authentications for one account: wrong passcodes (across sends) and passwords, wrong
+   * PKCE verifiers for its magic links and reset links, bad passkey assertions and wallet signatures.
+   */
   failed_authentications_per_account: RateWindow[];
+  /** Failed authentications that name no known account (an unknown link, credential or wallet), per client address. */
+  failed_authentications_per_ip: RateWindow[];
   /** Wrong passwords that lock password sign-in for a while; null = never locks. */
   password_lockout: PasswordLockout | null;
   /** Every request from one client address, except the emulator's own paths and preflights. */
@@ -29,8 +34,9 @@ export interface RateLimitsConfig {
 
 /**
  * What a provider would use: a person rarely needs a sixth code within a minute or a sixteenth
- * within an hour; ten wrong guesses in a quarter-hour is an attack, not a typo; and a browser
- * (or a school behind one NAT address) stays far below ten requests a second.
+ * within an hour; ten wrong guesses in a quarter-hour is an attack, not a typo; an address may
+ * hold many people behind one NAT, so it gets five accounts' worth of failures; and a browser (or
+ * a school behind one NAT address) stays far below ten requests a second.
  */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitsConfig> = Object.freeze<RateLimitsConfig>({
   sends_per_recipient: [
@@ -38,11 +44,18 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitsConfig> = Object.freeze<Rat
     { count: 15, window_seconds: 3600 },
   ],
   failed_authentications_per_account: [{ count: 10, window_seconds: 900 }],
+  failed_authentications_per_ip: [{ count: 50, window_seconds: 900 }],
   password_lockout: { failures: 10, window_seconds: 3600, lockout_seconds: 3600 },
   requests_per_ip: [{ count: 600, window_seconds: 60 }],
 });
 
-const LIMIT_NAMES = ['sends_per_recipient', 'failed_authentications_per_account', 'password_lockout', 'requests_per_ip'] as const;
+const LIMIT_NAMES = [
+  'sends_per_recipient',
+  'failed_authentications_per_account',
+  'failed_authentications_per_ip',
+  'password_lockout',
+  'requests_per_ip',
+] as const;
 /** A day, so a typo in seconds (say, milliseconds) fails loudly instead of locking for weeks. */
 const MAX_SECONDS = 86_400;
 const MAX_COUNT = 1_000_000;
@@ -86,6 +99,7 @@ export function rateLimitsProblem(value: unknown): string | null {
   const problem =
     windowsProblem('sends_per_recipient', value.sends_per_recipient) ??
     windowsProblem('failed_authentications_per_account', value.failed_authentications_per_account) ??
+    windowsProblem('failed_authentications_per_ip', value.failed_authentications_per_ip) ??
     lockoutProblem(value.password_lockout) ??
     windowsProblem('requests_per_ip', value.requests_per_ip);
   return problem && `field ${problem}`;

@@ -156,3 +156,9 @@ export interface OidcTokenRecord {
   auth_time: number;
   expires_at: number;
 }
+
+/** A refresh token rotated away (oidcTokens.ts): its grant, revoked if it comes back, until its own expiry. */
+export interface RotatedRefreshTokenRecord {
+  grant_id: string;
+  expires_at: number;
+}

@@ -11,6 +11,7 @@ import type {
   OneTapCallbackRecord,
   OtpRecord,
   PasswordResetRecord,
+  RotatedRefreshTokenRecord,
   SessionRecord,
   WebAuthnChallengeRecord,
   WebAuthnCredentialRecord,
@@ -65,8 +66,8 @@ export class Store {
   readonly authorizationCodes = new Map<string, AuthorizationCodeRecord>();
   readonly oidcAccessTokens = new Map<string, OidcTokenRecord>();
   readonly oidcRefreshTokens = new Map<string, OidcTokenRecord>();
-  /** refresh token → grant_id, for tokens already rotated away: presenting one again is a replay. */
-  readonly rotatedRefreshTokens = new Map<string, string>();
+  /** Refresh tokens already rotated away, until they would have expired: presenting one again is a replay. */
+  readonly rotatedRefreshTokens = new Map<string, RotatedRefreshTokenRecord>();
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];

@@ -2,7 +2,10 @@
 // project picks the policy: zxcvbn (valid at score 3 or more) or LUDS (length and character
 // classes from password_config). Either way a password on the breached list is never valid.
 // Passwords are taken exactly as typed (X8): lengths count Unicode code points, not UTF-16 units.
-// zxcvbn runs on worker threads (strengthWorker.mjs): up to 0.8 s of CPU for 100 characters.
+// zxcvbn runs on worker threads (strengthWorker.mjs): tenths of a second of CPU for 100 characters.
+// Its answers are kept by a hash of exactly what it was given, since test suites check one
+// password over and over; different user inputs are different keys.
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +49,35 @@ const zxcvbnPool = createWorkerPool<{ password: string; userInputs: string[] }, 
     whenFull: () => new EmulatorError(503, 'service_unavailable', 'Too many password checks at once; retry in a second', { 'retry-after': '1' }),
   },
 );
+
+/** zxcvbn's answers (or the check under way) by scoreKey(); the oldest go first beyond the cap. */
+const SCORES_KEPT = 1000;
+const scores = new Map<string, Promise<Scored>>();
+
+/** A hash of exactly zxcvbn's inputs: the scored password and the user inputs, in order. */
+function scoreKey(password: string, userInputs: string[]): string {
+  return createHash('sha256').update(JSON.stringify([password, userInputs])).digest('base64url');
+}
+
+/** zxcvbn's answer for these inputs, from the pool once and then from memory (a refusal is not kept). */
+function score(password: string, userInputs: string[]): Promise<Scored> {
+  const key = scoreKey(password, userInputs);
+  let scored = scores.get(key);
+  if (scored) {
+    scores.delete(key); // kept as the newest again
+  } else {
+    scored = zxcvbnPool.run({ password, userInputs });
+    scored.catch(() => scores.get(key) === scored && scores.delete(key));
+  }
+  scores.set(key, scored);
+  if (scores.size > SCORES_KEPT) scores.delete(scores.keys().next().value!);
+  return scored;
+}
+
+/** How many zxcvbn answers are kept now (for tests). */
+export function keptScores(): number {
+  return scores.size;
+}
 
 /** Terminates the zxcvbn workers once their tasks are done (server close; a later check restarts them). */
 export function stopStrengthWorkers(): Promise<void> {
@@ -95,7 +127,7 @@ function ludsRequirements(password: string, project: ProjectConfig): LudsRequire
 /** The strength check; `email` (when known) counts as a guessable user input for zxcvbn. */
 export async function checkStrength(project: ProjectConfig, password: string, email?: string): Promise<StrengthResult> {
   const userInputs = email === undefined ? [] : [email, ...email.split(/[@.+_-]/).filter(Boolean)];
-  const scored = await zxcvbnPool.run({ password: firstCodePoints(password, STRENGTH_CHECK_CHARS), userInputs });
+  const scored = await score(firstCodePoints(password, STRENGTH_CHECK_CHARS), userInputs);
   const breached = isBreachedPassword(password);
   const luds = ludsRequirements(password, project);
   const policy = project.password_policy;
@@ -108,7 +140,7 @@ export async function checkStrength(project: ProjectConfig, password: string, em
     strength_policy: policy,
     feedback: {
       warning: policy === 'zxcvbn' ? scored.warning : '',
-      suggestions: policy === 'zxcvbn' ? scored.suggestions : [],
+      suggestions: policy === 'zxcvbn' ? [...scored.suggestions] : [],
       luds_requirements: luds,
     },
   };

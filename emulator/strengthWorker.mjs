@@ -6,12 +6,15 @@ import { parentPort } from 'node:worker_threads';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import { enableFastDictionary } from './zxcvbnFastDictionary.mjs';
 
 const zxcvbn = new ZxcvbnFactory({
   translations: en.translations,
   graphs: common.adjacencyGraphs,
   dictionary: { ...common.dictionary, ...en.dictionary },
 });
+// The same answers, a third of the time (zxcvbnFastDictionary.mjs).
+enableFastDictionary(zxcvbn);
 
 parentPort.on('message', ({ password, userInputs }) => {
   const { score, feedback } = zxcvbn.check(password, userInputs);

@@ -6,7 +6,8 @@
 //   - long tasks from navigation until 2 s after the form paints;
 //   - Enter to request, with Enter pressed the moment the email input shows;
 //   - the scripts each configuration fetches, and what a full email-passcode sign-in downloads.
-// It prints the tables and writes them, with the details of the median run, to docs/bench.md.
+// It prints the tables and writes them, with the details of the median run, to docs/bench.md,
+// keeping the emulator's section there as it was (`npm run bench:emulator` writes that one).
 //
 //   node scripts/bench.mjs [--root DIR] [--runs 7] [--no-build] [--out docs/bench.md] [--trace]
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { emulatorSection, withEmulatorSection } from './benchSection.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -909,7 +911,8 @@ async function main() {
   const load = { before: loadBeforeBuild, during: loadDuringRuns, cores: availableParallelism() };
   const { short, full, traceSection } = report({ results, runs, served, chromiumVersion, root, rootGit: gitDescription(root), signInFiles, traces, load });
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, full);
+  // The emulator's table (written by `npm run bench:emulator`) is carried over as it was.
+  writeFileSync(out, withEmulatorSection(full, existsSync(out) ? emulatorSection(readFileSync(out, 'utf8')) : null));
   process.stdout.write(`${short}${traceSection ? `\n${traceSection}` : ''}\nDetails of the median run: ${out}\n`);
 }
 

@@ -17,6 +17,7 @@
 import type { AuthenticationFactor, CryptoWallet, User } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { attemptOn } from '../failedAttempts';
 import { callerSession, completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { readSiweParams, siweMessageFor } from '../siwe';
 import type { CryptoWalletChallengeRecord } from '../records';
@@ -83,13 +84,13 @@ export const cryptoWalletAuthenticate: Handler<'POST /crypto_wallets/authenticat
   const duration = sessionDuration(body);
   for (const name of ['captcha_token', 'dfp_telemetry_id']) optionalString(body, name);
 
+  // A bad signature counts against the wallet's owner, or the address for a wallet nobody owns (A5).
+  const attempt = attemptOn(ctx, ctx.store.userByWallet(type, address)?.user_id ?? null);
   const record = consumeChallenge(ctx, walletKey(type, address));
-  assert(
-    verifyWalletSignature(type, address, record.challenge, signature),
-    401,
-    'invalid_credentials',
-    "The wallet's signature could not be verified. Please try again.",
-  );
+  if (!verifyWalletSignature(type, address, record.challenge, signature)) {
+    attempt.failed();
+    throw new EmulatorError(401, 'invalid_credentials', "The wallet's signature could not be verified. Please try again.");
+  }
   const user = record.user_id === null ? (ctx.store.userByWallet(type, address) ?? ctx.store.createUser(ctx.clock.now(), 'active')) : secondaryUser(ctx, record);
   const wallet = ctx.store.addCryptoWallet(user, type, address);
   return completeAuthentication(ctx, user, factorFor(wallet), duration);

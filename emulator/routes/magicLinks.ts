@@ -4,9 +4,10 @@
 import type { User, UserEmail } from '../../src/api/contract';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { redeemToken } from '../failedAttempts';
 import { takeSend } from '../rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
-import { checkPkce, readCodeChallenge } from '../pkce';
+import { readCodeChallenge } from '../pkce';
 import { writeMessage } from '../messageTemplates';
 import { withTokenQuery } from '../redirectLinks';
 import { unexpired } from '../store';
@@ -132,11 +133,9 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
   // the login link mailed with it, which has the same user, expiry and PKCE challenge.
   const reset = ctx.store.magicLinks.has(token) ? undefined : ctx.store.passwordResets.get(token);
   const key = reset ? reset.login_token : token;
-  const link = unexpired(ctx.store.magicLinks, key, ctx.clock.now());
   const unusable = () => new EmulatorError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated: it is unknown, already used or expired');
-  if (!link) throw unusable();
-  // A PKCE failure leaves the link usable: the right browser can still finish the flow.
-  checkPkce(link.code_challenge, verifier, 'magic link');
+  // Attempts are limited per account, or per address for unknown tokens (A5); PKCE is checked there.
+  const link = redeemToken(ctx, unexpired(ctx.store.magicLinks, key, ctx.clock.now()), verifier, 'magic link', unusable);
   ctx.store.magicLinks.delete(key);
   if (reset) ctx.store.passwordResets.delete(token);
   const user = ctx.store.users.get(link.user_id);

@@ -21,9 +21,10 @@ import type { AuthenticationFactor, User, UserEmail } from '../../src/api/contra
 import { isBreachedPassword } from '../breached';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { redeemToken } from '../failedAttempts';
 import { writeMessage } from '../messageTemplates';
 import type { PasswordHasher } from '../passwordHash';
-import { checkPkce, readCodeChallenge } from '../pkce';
+import { readCodeChallenge } from '../pkce';
 import { clearPasswordFailures, passwordAccount, recordPasswordFailure, requireAuthBudget, takeSend } from '../rateLimits';
 import { withTokenQuery } from '../redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
@@ -233,10 +234,9 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const duration = sessionDuration(body);
       const verifier = optionalString(body, 'code_verifier', 128);
       readOptionalStrings(body, OPTIONAL_STRINGS);
-      const record = unexpired(ctx.store.passwordResets, token, ctx.clock.now());
-      if (!record) throw unusableResetToken();
-      // A PKCE failure or a refused password leaves the token usable: the right browser can retry.
-      checkPkce(record.code_challenge, verifier, 'password reset');
+      // Attempts are limited per account, or per address for unknown tokens (A5). A PKCE failure
+      // or a refused password leaves the token usable: the right browser can retry.
+      const record = redeemToken(ctx, unexpired(ctx.store.passwordResets, token, ctx.clock.now()), verifier, 'password reset', unusableResetToken);
       const user = ctx.store.users.get(record.user_id);
       const entry = user?.emails.find((e) => e.email_id === record.email_id);
       if (!user || !entry) throw unusableResetToken();

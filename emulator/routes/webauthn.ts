@@ -18,10 +18,12 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { WebAuthnRegistration } from '../../src/api/contract';
+import type { User, WebAuthnRegistration } from '../../src/api/contract';
 import type { Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
+import { attemptOn, counted } from '../failedAttempts';
 import { optionalPlainText, plainText } from '../plainText';
+import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../records';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { objectBody, optionalBoolean, optionalString, requiredString } from '../validate';
 import {
@@ -178,15 +180,31 @@ export const webauthnAuthenticate: Handler<'POST /webauthn/authenticate'> = asyn
   const duration = sessionDuration(body);
   for (const name of ['captcha_token', 'dfp_telemetry_id']) optionalString(body, name);
   const { credential, clientData } = readCredential<AuthenticationResponseJSON>(body);
-  const challenge = consumeChallenge(ctx, clientData.challenge, 'authentication');
-  const origin = expectedOrigin(ctx, clientData.origin, challenge.rp_id);
-
   const stored = ctx.store.webauthnCredentials.get(credential.id);
   const user = stored && ctx.store.users.get(stored.user_id);
   const registration = user?.webauthn_registrations.find((r) => r.webauthn_registration_id === stored!.webauthn_registration_id);
+  // Failures count against the passkey's account, or the address for an unknown credential (A5).
+  const attempt = attemptOn(ctx, registration && user ? user.user_id : null);
+  const challenge = consumeChallenge(ctx, clientData.challenge, 'authentication');
+  const origin = expectedOrigin(ctx, clientData.origin, challenge.rp_id);
   if (!stored || !user || !registration) {
+    attempt.failed();
     throw new EmulatorError(404, 'webauthn_registration_not_found', 'No WebAuthn registration matches this credential; it may have been deleted');
   }
+  const newCounter = await counted(attempt, () => verifyAssertion(credential, challenge, origin, stored, user));
+  stored.counter = newCounter;
+  const auth = await completeAuthentication(ctx, user, factorFor(registration), duration);
+  return { ...auth, webauthn_registration_id: registration.webauthn_registration_id };
+};
+
+/** The assertion's checks against the stored credential and the challenge; answers the new counter. */
+async function verifyAssertion(
+  credential: AuthenticationResponseJSON,
+  challenge: WebAuthnChallengeRecord,
+  origin: string,
+  stored: WebAuthnCredentialRecord,
+  user: User,
+): Promise<number> {
   assert(
     challenge.user_id === null || challenge.user_id === user.user_id,
     401,
@@ -202,7 +220,6 @@ export const webauthnAuthenticate: Handler<'POST /webauthn/authenticate'> = asyn
   );
   assert(stored.rp_id === challenge.rp_id, 401, 'webauthn_verification_failed', `The credential is registered for RP ID ${stored.rp_id}, not ${challenge.rp_id}`);
 
-  let newCounter: number;
   try {
     const result = await verifyAuthenticationResponse({
       response: credential,
@@ -218,14 +235,11 @@ export const webauthnAuthenticate: Handler<'POST /webauthn/authenticate'> = asyn
       requireUserVerification: challenge.user_verification_required,
     });
     if (!result.verified) throw new Error('the assertion signature is invalid');
-    newCounter = result.authenticationInfo.newCounter;
+    return result.authenticationInfo.newCounter;
   } catch (err) {
     throw verificationFailed(err);
   }
-  stored.counter = newCounter;
-  const auth = await completeAuthentication(ctx, user, factorFor(registration), duration);
-  return { ...auth, webauthn_registration_id: registration.webauthn_registration_id };
-};
+}
 
 // ---- management ----
 

@@ -23,6 +23,8 @@ export interface CallOptions {
   /** Replaces the Authorization header entirely (null = none). */
   authorization?: string | null;
   headers?: Record<string, string>;
+  /** The client address, as a socket would give it (in-process calls have none). */
+  ip?: string;
 }
 
 export interface CallResult<T = any> {
@@ -56,7 +58,8 @@ export function createHarness(options: EmulatorOptions = {}): Harness {
     const authorization = o.authorization === undefined ? basic(o.session) : o.authorization;
     if (authorization !== null) headers.authorization = authorization;
     const body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
-    const res = await emulator.handle(path.startsWith('http') ? path : API + path, { method, headers, body });
+    const url = path.startsWith('http') ? path : API + path;
+    const res = o.ip === undefined ? await emulator.handle(url, { method, headers, body }) : await emulator.handleRequest(new Request(url, { method, headers, body }), { ip: o.ip });
     const text = await res.text();
     return { status: res.status, headers: res.headers, json: text === '' ? undefined : JSON.parse(text) };
   };

@@ -3,6 +3,7 @@
 // outbox's cap is a project setting that says what it dropped.
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, ORIGIN, REDIRECT, type Harness } from './harness';
+import { createOidcHarness, SPA_APP } from './oidcHarness';
 
 /** These tests sign the same users in thousands of times: rate limits (tested on their own) off. */
 const UNLIMITED = { sends_per_recipient: [], failed_authentications_per_account: [], password_lockout: null, requests_per_ip: [] };
@@ -41,6 +42,23 @@ describe('the expiry sweep', () => {
     for (let i = 0; i < 20; i++) await h.call('GET', '/users/me');
     expect(tables(h).magicLinks).toBe(0);
     expect(tables(h).otps).toBe(0);
+  });
+  it('drops refresh tokens rotated away once they would have expired, and keeps them for replay detection until then', async () => {
+    const h = createOidcHarness();
+    const { session } = await h.signIn();
+    const { code, verifier } = await h.codeFor(SPA_APP, session, { scopes: ['openid', 'offline_access'] });
+    const rotate = async (token: string) => (await h.token({ grant_type: 'refresh_token', refresh_token: token, client_id: SPA_APP.client_id })).json;
+    let latest: string = (await h.exchange(SPA_APP, code, verifier)).json.refresh_token;
+    const first = latest;
+    for (let i = 0; i < 50; i++) latest = (await rotate(latest)).refresh_token;
+    expect(tables(h).rotatedRefreshTokens).toBe(50);
+    h.clock.advance(29 * 24 * 60 * MINUTE); // within the refresh tokens' 30 days: a replay must still be caught
+    for (let i = 0; i < 20; i++) await h.call('GET', '/users/me');
+    expect(tables(h).rotatedRefreshTokens).toBe(50);
+    h.clock.advance(2 * 24 * 60 * MINUTE); // past their 30 days and the sweep's hour of grace
+    for (let i = 0; i < 20; i++) await h.call('GET', '/users/me');
+    expect(tables(h).rotatedRefreshTokens).toBe(0);
+    expect((await rotate(first)).error).toBe('invalid_grant');
   });
 });
 

@@ -177,6 +177,7 @@ describe('config', () => {
         { count: 15, window_seconds: 3600 },
       ],
       failed_authentications_per_account: [{ count: 10, window_seconds: 900 }],
+      failed_authentications_per_ip: [{ count: 50, window_seconds: 900 }],
       password_lockout: { failures: 10, window_seconds: 3600, lockout_seconds: 3600 },
       requests_per_ip: [{ count: 600, window_seconds: 60 }],
     });
