@@ -4,17 +4,14 @@ import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
 import { isRightToLeft, resolveLocale, writingTag, type Locale } from './i18n/locale';
 import { MessagesContext } from './screens/messages';
+import type { AuthWidgetClient, Callbacks, MountBaseOptions, WidgetConfig, WidgetEvent } from './options';
 import {
   validateClientOptions,
   validateIdentityProviderOptions,
   validateLoginOptions,
   validatePasskeyRegistrationOptions,
   validateResetPasswordOptions,
-  type Callbacks,
-  type MountBaseOptions,
-  type WidgetConfig,
-  type WidgetEvent,
-} from './options';
+} from './validateOptions';
 import { Container, Heading, LoadFailed, PoweredBy } from './ui/Container';
 import { Spinner } from './ui/Feedback';
 import { chunksAtMount } from './products/compose';
@@ -241,7 +238,7 @@ export function mountIdentityProvider(options: unknown): void {
  * Its network part loads after the first paint, to keep the session fresh and in step with
  * other tabs, and to restore one this page knows only by its cookie.
  */
-export function client(options: unknown) {
+export function client(options: unknown): AuthWidgetClient {
   const opts = validateClientOptions('client', options);
   const shared = sharedClient(opts, loadClient, 'client');
   void afterFirstPaint().then(shared.ready).catch(() => undefined);

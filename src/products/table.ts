@@ -7,6 +7,8 @@ import { oauth } from './oauth/index';
 import { otp } from './otp/index';
 import { passkeys } from './passkeys/index';
 import { passwords } from './passwords/index';
+import type { ProductConfigs } from './configs';
+import type { ProductMessages } from './messages';
 
 export const PRODUCTS = [passkeys, oauth, cryptoWallets, emailMagicLinks, otp, passwords] as const;
 
@@ -20,7 +22,12 @@ export type ProductSteps = Types['step'];
 export type ProductChunks = { [P in Entry as P['name']]: NonNullable<P['types']>['chunk'] };
 /** The models of the configured products; a product not configured has none. */
 export type ProductModels = { [P in Entry as P['name']]?: ReturnType<P['create']> };
-/** Every product's config options (the public `LoginConfig` joins them). */
-export type ProductConfigs = UnionToIntersection<Types['config']>;
-/** Every product's strings, main-file and chunk. */
-export type ProductMessages = UnionToIntersection<Types['strings'] | NonNullable<Entry['strings']>>;
+/** Every product's config options, as the table declares them: configs.ts must list the same. */
+type TableConfigs = UnionToIntersection<Types['config']>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// A product whose config options configs.ts misses (or lists wrongly) fails to compile here.
+export const configsListed: Same<TableConfigs, ProductConfigs> = true;
+/** Every product's strings, main-file and chunk, as the table declares them: messages.ts must list the same. */
+type TableMessages = UnionToIntersection<Types['strings'] | NonNullable<Entry['strings']>>;
+// A product whose strings messages.ts misses fails to compile here.
+export const messagesListed: Same<TableMessages, ProductMessages> = true;

@@ -1,6 +1,15 @@
 import type { Session, User } from '../api/contract';
 import { parseJson, type SafeStorage } from '../util/storage';
 
+/**
+ * Why the session changed, as `onChange` listeners are told: a sign-in or a refresh (here or in
+ * another tab), or a sign-out by logout, by expiry, by the provider (revoked: an unrecoverable
+ * error) or by another tab.
+ */
+export type SessionChange =
+  | { type: 'signed_in' | 'refreshed'; fromAnotherTab: boolean }
+  | { type: 'signed_out'; reason: 'logout' | 'expired' | 'revoked' | 'another_tab' };
+
 export interface AuthState {
   user: User;
   session: Session;

@@ -5,7 +5,9 @@ import { observable, type Observable } from '../util/observable';
 import { afterFirstPaint } from '../util/schedule';
 import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
 import type { AuthClient, AuthClientOptions } from './authClient';
-import { authStateStore, type AuthState } from './authState';
+import { authStateStore, type AuthState, type SessionChange } from './authState';
+
+export type { SessionChange } from './authState';
 
 /**
  * The bootstrap as far as it is known: the cached copy from storage (untrusted, so every reader
@@ -15,15 +17,6 @@ export interface BootstrapState {
   data: Partial<Bootstrap>;
   loading: boolean;
 }
-
-/**
- * Why the session changed, as `onChange` listeners are told: a sign-in or a refresh (here or in
- * another tab), or a sign-out by logout, by expiry, by the provider (revoked: an unrecoverable
- * error) or by another tab.
- */
-export type SessionChange =
-  | { type: 'signed_in' | 'refreshed'; fromAnotherTab: boolean }
-  | { type: 'signed_out'; reason: 'logout' | 'expired' | 'revoked' | 'another_tab' };
 
 /** What the main file knows synchronously; the full client arrives as the `client` chunk. */
 export interface ClientShared {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/api/contract';
 import type { LoginConfig } from '../../src/options';
-import { validateLoginOptions } from '../../src/options';
+import { validateLoginOptions } from '../../src/validateOptions';
 import { enOAuth } from '../../src/products/oauth/strings';
 import { PRODUCTS } from '../../src/products/table';
 import type { Emulator } from '../../emulator/app';

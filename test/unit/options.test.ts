@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateClientOptions, validateIdentityProviderOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/options';
+import { validateClientOptions, validateIdentityProviderOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/validateOptions';
 import { PRODUCTS } from '../../src/products/table';
 
 const CALL = 'mountLogin';

@@ -1,6 +1,6 @@
 // OAuth (product-spec.md §2 Main and One Tap, §3 oauthOptions; API.md §3, §7): a button per
 // configured provider, Google One Tap, the start navigation and the way back.
-import type { Schema } from '../../options';
+import type { Schema } from '../../validateOptions';
 import type { ProductDef } from '../product';
 import { createOAuthMain, type OAuthMain } from './main';
 import { OAuthButtons } from './OAuthButtons';
