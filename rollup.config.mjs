@@ -17,7 +17,7 @@ const MAIN_FILE = 'auth-widget.js';
  * primitives from the main file.
  */
 const PRODUCTS_DIR = 'src/products';
-const CHUNK_ENTRIES = {
+export const CHUNK_ENTRIES = {
   phone: { input: 'src/lazy/phone.ts' },
   client: { input: 'src/session/authClient.ts' },
   phoneField: { input: 'src/screens/phone/index.ts', screens: true },
@@ -35,7 +35,7 @@ const CHUNK_ENTRIES = {
 // Their hashes are in one small chunk, `localeIndex`, built after them, so the main file carries
 // one hash for all the locales instead of one each (about 500 B of incompressible bytes).
 const LOCALES_DIR = 'src/i18n/locales';
-const LOCALE_ENTRIES = Object.fromEntries(
+export const LOCALE_ENTRIES = Object.fromEntries(
   readdirSync(LOCALES_DIR)
     .filter((name) => name.endsWith('.ts') && name !== 'types.ts')
     .map((file) => [`locale${file.slice(0, -3).replace(/(^|-)(\w)(\w*)/g, (_, _dash, first, rest) => first.toUpperCase() + rest.toLowerCase())}`, { input: join(LOCALES_DIR, file) }]),
@@ -45,7 +45,7 @@ const LOCALE_ENTRIES = Object.fromEntries(
 LOCALE_ENTRIES.stringsCheck = { input: 'src/i18n/stringsCheck.ts' };
 CHUNK_ENTRIES.localeIndex = { input: 'src/i18n/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
-const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
+export const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
 export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'screens/interpolate', 'ui/Button', 'ui/StyleContext', 'ui/Feedback', 'lazy/script'];

@@ -1,0 +1,54 @@
+// The npm package's ESM build (`npm run build:package`, scripts/buildPackage.mjs): dist/index.js
+// and its chunks. The same sources as the CDN build (rollup.config.mjs, whose cdn/ output this
+// does not touch), with one module swapped: src/lazy/load.ts, which loads <script> chunks with
+// SRI, becomes src/lazy/loadModule.ts, whose import()s rollup splits into the same lazy groups.
+// preact, @preact/signals, goober, libphonenumber-js and bs58 are bundled in: the package has no
+// runtime dependencies, so it installs offline and its UI runtime is the one it was tested with.
+import { resolve } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import typescript from '@rollup/plugin-typescript';
+import { reactAliases } from './aliases.mjs';
+import { CHUNK_ENTRIES, chunkFile, LOCALE_ENTRIES } from './rollup.config.mjs';
+import { extractStyles } from './scripts/extractStyles.mjs';
+
+const SCRIPT_LOADER = resolve('src/lazy/load.ts');
+const MODULE_LOADER = resolve('src/lazy/loadModule.ts');
+
+// Each lazy group's chunk is named as its CDN file (auth-widget.reset-password.js is
+// chunks/reset-password-<hash>.js), so a host's bundle report reads like the CDN's.
+const LAZY_GROUP_OF = new Map(
+  Object.entries({ ...CHUNK_ENTRIES, ...LOCALE_ENTRIES }).map(([name, entry]) => [resolve(entry.input), chunkFile(name).replace(/^auth-widget\.|\.js$/g, '')]),
+);
+const chunkFileNames = (chunk) => `chunks/${LAZY_GROUP_OF.get(chunk.facadeModuleId ?? '') ?? '[name]'}-[hash].js`;
+
+/** Every import of the <script> chunk loader gets the import() one. */
+const moduleLoader = () => ({
+  name: 'module-loader',
+  async resolveId(source, importer) {
+    if (!importer || !/(^|\/)load(\.ts)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved?.id === SCRIPT_LOADER ? MODULE_LOADER : null;
+  },
+});
+
+export default {
+  input: { index: 'src/index.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames,
+    // The host's bundler minifies; the chunks keep readable names for its reports.
+    generatedCode: 'es2015',
+    // No bare imports of chunks just to start their download earlier: each chunk imports what it uses.
+    hoistTransitiveImports: false,
+  },
+  plugins: [
+    moduleLoader(),
+    extractStyles(),
+    alias({ entries: Object.entries(reactAliases).map(([find, replacement]) => ({ find, replacement })) }),
+    nodeResolve({ browser: true }),
+    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], noEmitOnError: true, compilerOptions: { types: [], target: 'ES2022', outDir: 'dist' } }),
+  ],
+};

@@ -1,0 +1,74 @@
+// `npm run build:package`: the npm package's dist/ (package.json `exports` "."), beside the CDN
+// build's cdn/ (`npm run build`, exported as auth-widget/cdn/*):
+//   dist/index.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
+//   dist/types/: the declarations, generated from src by tsc (tsconfig.package.json).
+// Only the declarations the entry's reach are kept, and none of them may import a package: the
+// package has no dependencies, so a host's compiler could not resolve it, and would quietly read
+// the types behind it as `any` (no error for a config key typo).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const TYPES = 'dist/types';
+const ENTRY_TYPES = join(TYPES, 'index.d.ts');
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function run(command, args) {
+  const { status, error } = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT });
+  if (status !== 0) throw new Error(`${[command, ...args].join(' ')} failed${error ? `: ${error.message}` : ''}`);
+}
+
+/** The declaration files `entry` reaches through its imports, and the packages they import. */
+export function declarationsReached(entry) {
+  const reached = new Set();
+  const packages = [];
+  const pending = [resolve(entry)];
+  while (pending.length) {
+    const file = pending.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    // Comments can quote text such as "from 'x'": only real import and export specifiers count.
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const [, specifier] of code.matchAll(/(?:^\s*(?:import|export)\b[^'";]*?\bfrom\s*|\bimport\(\s*)['"]([^'"]+)['"]/gm)) {
+      if (!specifier.startsWith('.')) {
+        packages.push(`${specifier} (in ${relative(ROOT, file)})`);
+        continue;
+      }
+      const base = resolve(dirname(file), specifier).replace(/\.js$/, '');
+      const found = [`${base}.d.ts`, join(base, 'index.d.ts')].find((candidate) => existsSync(candidate));
+      if (!found) throw new Error(`${relative(ROOT, file)} imports ${specifier}, which has no declaration file`);
+      pending.push(found);
+    }
+  }
+  return { reached, packages };
+}
+
+function pruneDeclarations(dir, keep) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) {
+      pruneDeclarations(path, keep);
+      if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    } else if (!keep.has(path)) rmSync(path);
+  }
+}
+
+export function buildPackage() {
+  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  run(bin('rollup'), ['-c', 'rollup.package.config.mjs', '--silent']);
+  run(bin('tsc'), ['-p', 'tsconfig.package.json']);
+  const { reached, packages } = declarationsReached(join(ROOT, ENTRY_TYPES));
+  if (packages.length) throw new Error(`the package's declarations import packages a host does not have: ${packages.join(', ')}`);
+  pruneDeclarations(join(ROOT, TYPES), reached);
+  console.log(`build:package: dist/index.js, ${readdirSync(join(ROOT, 'dist/chunks')).length} chunks, ${reached.size} declaration files`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, 'scripts/buildPackage.mjs')) {
+  try {
+    buildPackage();
+  } catch (error) {
+    console.error(`build:package: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,50 @@
+// The npm entry (`auth-widget`): the CDN's functions with their option types, for bundlers. The
+// package build (rollup.package.config.mjs) loads the lazy groups through import() instead of
+// <script> tags; the widgets and their types are the same.
+import * as mount from './mount';
+import type {
+  AuthWidgetClient,
+  ClientOptions,
+  MountIdentityProviderOptions,
+  MountLoginOptions,
+  MountPasskeyRegistrationOptions,
+  MountResetPasswordOptions,
+} from './options';
+
+// mount.tsx takes `unknown` because CDN pages call it untyped and it validates at run time; here
+// the same functions carry the types a host's compiler checks.
+export const mountLogin: (options: MountLoginOptions) => void = mount.mountLogin;
+export const mountResetPassword: (options: MountResetPasswordOptions) => void = mount.mountResetPassword;
+export const mountPasskeyRegistration: (options: MountPasskeyRegistrationOptions) => void = mount.mountPasskeyRegistration;
+export const mountIdentityProvider: (options: MountIdentityProviderOptions) => void = mount.mountIdentityProvider;
+export const client: (options: ClientOptions) => AuthWidgetClient = mount.client;
+export { VERSION as version } from './version';
+export { AuthWidgetError, UsageError } from './api/errors';
+
+export type {
+  AuthWidgetClient,
+  Callbacks,
+  ClientOptions,
+  LoginConfig,
+  MountBaseOptions,
+  MountIdentityProviderOptions,
+  MountLoginOptions,
+  MountPasskeyRegistrationOptions,
+  MountResetPasswordOptions,
+  PasskeyRegistrationConfig,
+  PasswordConfirmationTexts,
+  Product,
+  ResetPasswordConfig,
+  Styles,
+  WidgetConfig,
+  WidgetError,
+  WidgetEvent,
+  WidgetEventType,
+  EmailMagicLinksOptions,
+  OtpOptions,
+  PasswordOptions,
+} from './options';
+export type { CookieOptions } from './session/cookies';
+export type { AuthState, SessionChange } from './session/authState';
+export type { AuthResponse, Session, User } from './api/contract';
+export type { StringsOverride } from './i18n/locales/types';

@@ -1,0 +1,66 @@
+// The npm build's chunk loader (rollup.package.config.mjs puts it in place of load.ts): the same
+// lazy groups as the CDN's <script> chunks, as dynamic import()s that the host's bundler splits,
+// so a bundler app downloads what a CDN page downloads. No SRI: the host serves its own bundle.
+import type * as scriptLoader from './load';
+import type { ChunkName, Chunks, CoreChunks } from './chunks';
+import type { ProductChunks } from '../products/table';
+import { localeChunk, type Locale } from '../i18n/locale';
+import type { AllMessages } from '../i18n/locales/types';
+
+type ImportedChunks = CoreChunks & ProductChunks;
+// Typed by the chunk table: a chunk without its import() here fails to compile.
+const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> } = {
+  phone: () => import('./phone'),
+  client: () => import('../session/authClient'),
+  phoneField: () => import('../screens/phone/index'),
+  resetPassword: () => import('../screens/resetPassword/index'),
+  passkeyRegistration: () => import('../screens/passkeyRegistration/index'),
+  identityProvider: () => import('../screens/identityProvider/index'),
+  localeIndex: () => import('../i18n/localeIndex'),
+  stringsCheck: () => import('../i18n/stringsCheck'),
+  passkeys: () => import('../products/passkeys/chunk'),
+  oauth: () => import('../products/oauth/chunk'),
+  crypto: () => import('../products/crypto/chunk'),
+  emailMagicLinks: () => import('../products/emailMagicLinks/chunk'),
+  otp: () => import('../products/otp/chunk'),
+  passwords: () => import('../products/passwords/chunk'),
+};
+
+// Every locale file satisfies AllMessages; the chunk table types all of them as one (German's).
+type LocaleModule = Chunks[ReturnType<typeof localeChunk>];
+const localeImports: { [L in Exclude<Locale, 'en'>]: () => Promise<{ messages: AllMessages }> } = {
+  es: () => import('../i18n/locales/es'),
+  fr: () => import('../i18n/locales/fr'),
+  de: () => import('../i18n/locales/de'),
+  'pt-BR': () => import('../i18n/locales/pt-BR'),
+  it: () => import('../i18n/locales/it'),
+  nl: () => import('../i18n/locales/nl'),
+  ja: () => import('../i18n/locales/ja'),
+  'zh-CN': () => import('../i18n/locales/zh-CN'),
+  ko: () => import('../i18n/locales/ko'),
+  ar: () => import('../i18n/locales/ar'),
+  he: () => import('../i18n/locales/he'),
+  'en-XA': () => import('../i18n/locales/en-XA'),
+};
+
+const loadFailed = (name: string, cause: unknown) =>
+  Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`, { cause }), { ui: { key: 'networkError' } });
+
+/** As load.ts loadChunk: the module, or the person is told it is the network (the host gets the detail). */
+export const loadChunk: typeof scriptLoader.loadChunk = <K extends ChunkName>(name: K) => {
+  const load = (imports as Partial<Record<ChunkName, () => Promise<unknown>>>)[name];
+  if (!load) return Promise.reject(loadFailed(name, undefined));
+  return load().then(
+    (module) => module as Chunks[K],
+    (error: unknown) => Promise.reject(loadFailed(name, error)),
+  );
+};
+
+export const loadLocale: typeof scriptLoader.loadLocale = (locale) =>
+  locale === 'en'
+    ? Promise.reject(loadFailed('localeEn', undefined))
+    : localeImports[locale]().then(
+        (module) => module as unknown as LocaleModule,
+        (error: unknown) => Promise.reject(loadFailed(localeChunk(locale), error)),
+      );
+export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadChunk, loadLocale, loadStringsCheck } from '../../../src/lazy/loadModule';
+import type { ChunkName } from '../../../src/lazy/chunks';
+
+// The npm build's loader (rollup.package.config.mjs swaps it in for load.ts): the same chunks, by
+// import() instead of <script> tags.
+describe('loadModule', () => {
+  it('imports a chunk by its name', async () => {
+    const chunk = await loadChunk('resetPassword');
+    expect(typeof chunk.start).toBe('function');
+  });
+
+  it('imports a locale', async () => {
+    const chunk = await loadLocale('de');
+    expect(chunk.messages.header).toMatch(/anmelden/i);
+  });
+
+  it('imports the strings check', async () => {
+    expect(typeof (await loadStringsCheck()).checkStrings).toBe('function');
+  });
+
+  it('refuses a chunk it does not know, as the network error the person is shown', async () => {
+    await expect(loadChunk('nothing' as ChunkName)).rejects.toMatchObject({ ui: { key: 'networkError' } });
+  });
+});
