@@ -1,11 +1,12 @@
 // `npm test`: everything, in order — type checking, unit and emulator tests, the build, the size
-// budget, the end-to-end suite in Chromium against the built cdn/, and last a fresh clone of HEAD
+// budget, the npm package (packed, installed offline into a scratch app, type-checked and bundled:
+// test/package/pack.mjs), the end-to-end suite in Chromium against the built cdn/, and last a fresh clone of HEAD
 // set up and run with the README's commands alone (scripts/freshClone.mjs). Every stage runs (the
 // size and end-to-end stages need the build); the exit code is non-zero when any stage fails, and
 // the last line totals the tests.
 //
 // AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, unit,
-// build, size, e2e, fresh-clone); when it is set, fresh-clone runs only if named.
+// build, size, package, e2e, fresh-clone); when it is set, fresh-clone runs only if named.
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
 // dependencies first.
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
-const STAGES = ['typecheck', 'unit', 'build', 'size', 'e2e', 'fresh-clone'];
+const STAGES = ['typecheck', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
 const REPORTS = '.cache/test-reports';
 const bin = (name) => join('node_modules', '.bin', name);
 
@@ -68,6 +69,8 @@ function main() {
   // Without the build stage, size and e2e use whatever cdn/ holds.
   const buildFailed = results.build === false;
   if (selected.has('size')) results.size = !buildFailed && run('size budget', 'npm', ['run', '--silent', 'size']);
+  // It packs cdn/ as built above, beside the dist/ it builds.
+  if (selected.has('package')) results.package = !buildFailed && run('npm package', process.execPath, ['test/package/pack.mjs']);
 
   const playwrightReport = join(REPORTS, 'playwright.json');
   if (selected.has('e2e')) {

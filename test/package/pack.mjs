@@ -1,0 +1,124 @@
+// `npm run test:package`, and `npm test`'s package stage (after the build, which writes cdn/):
+// builds dist/ (scripts/buildPackage.mjs), packs the package as `npm pack` does for a publish,
+// installs the tarball offline into a scratch app in a temporary directory (the package has no
+// runtime dependencies: preact and the rest are bundled in), then
+//   - type-checks host.ts against it with this repo's tsc, strict and without skipLibCheck, so
+//     its @ts-expect-error lines prove that a config key typo, a wrong product name and a
+//     callback for another event shape fail to compile in a host;
+//   - bundles it with esbuild, code-split, and checks the lazy groups stay out of the entry.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPackage } from '../../scripts/buildPackage.mjs';
+import { ROOT } from '../../scripts/setup.mjs';
+
+const HERE = join(ROOT, 'test/package');
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const failures = [];
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failures.push(what);
+};
+
+function run(command, args, cwd) {
+  const { status, stdout, stderr, error } = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (status !== 0) throw new Error(`${[command, ...args].join(' ')} failed in ${cwd}${error ? `: ${error.message}` : ''}\n${stdout}${stderr}`);
+  return stdout;
+}
+
+/** The files a package must ship (package.json `files` and `exports`) and must not. */
+function checkTarballFiles(files) {
+  const paths = new Set(files.map((file) => file.path));
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'cdn/manifest.json'), 'utf8'));
+  const cdnFiles = ['manifest.json', ...manifest.files.map((entry) => entry.file)].map((file) => `cdn/${file}`);
+  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
+  const stray = [...paths].filter((path) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|cdn\/[^/]+\.(js|json))$/.test(path));
+  check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
+}
+
+function scratchApp(dir, tarball) {
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'scratch-host', version: '0.0.0', private: true, type: 'module' }, null, 2)}\n`);
+  // Offline: with no dependencies the tarball is all there is to install.
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
+  const installed = JSON.parse(readFileSync(join(dir, 'node_modules/auth-widget/package.json'), 'utf8'));
+  check(!installed.dependencies && !installed.peerDependencies, 'the package has no runtime dependencies');
+  for (const file of ['host.ts', 'loginOnly.ts']) copyFileSync(join(HERE, file), join(dir, file));
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2022', 'DOM'],
+    strict: true,
+    noEmit: true,
+    resolveJsonModule: true,
+    // The package's own declarations are checked too: a broken one fails here, not in a host.
+    skipLibCheck: false,
+    types: [],
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: ['host.ts', 'loginOnly.ts'] }, null, 2)}\n`);
+}
+
+/**
+ * Bundles `entry` code-split with esbuild; returns every output file and the package's dist files
+ * that the entry loads at once (through static imports), as opposed to through import().
+ */
+function bundle(dir, entry, outdir) {
+  run(bin('esbuild'), [entry, '--bundle', '--format=esm', '--splitting', '--minify', '--log-level=warning', `--outdir=${outdir}`, `--metafile=${outdir}.json`], dir);
+  const { outputs } = JSON.parse(readFileSync(join(dir, `${outdir}.json`), 'utf8'));
+  const entryOutput = Object.keys(outputs).find((path) => outputs[path].entryPoint === entry);
+  const atOnce = new Set();
+  const pending = entryOutput ? [entryOutput] : [];
+  while (pending.length) {
+    const output = pending.pop();
+    if (atOnce.has(output)) continue;
+    atOnce.add(output);
+    for (const imported of outputs[output].imports) if (imported.kind === 'import-statement') pending.push(imported.path);
+  }
+  const distFiles = (paths) => [...paths].flatMap((output) => Object.keys(outputs[output].inputs)).filter((input) => input.includes('auth-widget/dist/')).map((input) => input.replace(/^.*auth-widget\/dist\//, ''));
+  return { entryOutput, outputs: Object.keys(outputs).filter((path) => path.endsWith('.js')), loadedAtOnce: distFiles(atOnce), bundled: distFiles(Object.keys(outputs)) };
+}
+
+function main() {
+  const started = Date.now();
+  if (!existsSync(join(ROOT, 'cdn/manifest.json'))) throw new Error('cdn/ is not built: run npm run build first');
+  buildPackage();
+  const temp = mkdtempSync(join(tmpdir(), 'auth-widget-package-'));
+  try {
+    // --ignore-scripts: the build above is what `prepack` would do.
+    const [packed] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', temp], ROOT));
+    const tarball = join(temp, packed.filename);
+    console.log(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KiB`);
+    checkTarballFiles(packed.files);
+
+    const app = join(temp, 'app');
+    scratchApp(app, tarball);
+    const tsc = spawnSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+    check(tsc.status === 0, `tsc type-checks the host, every @ts-expect-error an error${tsc.status === 0 ? '' : `\n${tsc.stdout}${tsc.stderr}`}`);
+
+    const host = bundle(app, 'host.ts', 'out');
+    check(Boolean(host.entryOutput), 'esbuild bundles the host');
+    // A login-only host loads at once what the CDN's main file carries; every lazy group, as on a
+    // CDN page, comes through import() when needed: its own chunk, not in what the entry loads.
+    const loginOnly = bundle(app, 'loginOnly.ts', 'login-only');
+    const lazyGroups = ['phone', 'phone-field', 'client', 'reset-password', 'passkey-registration', 'identity-provider', 'strings-check', 'locale-de', 'locale-ja', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'email-magic-links'];
+    for (const group of lazyGroups) {
+      const chunk = new RegExp(`^chunks/${group}-[\\w-]{8}\\.js$`);
+      check(loginOnly.bundled.some((file) => chunk.test(file)) && !loginOnly.loadedAtOnce.some((file) => chunk.test(file)), `the ${group} group is in the bundle, fetched only through import()`);
+    }
+    check(loginOnly.loadedAtOnce.includes('index.js'), 'the entry loads the widget at once');
+    console.log(`login-only host: ${loginOnly.outputs.length} files; loaded at once: ${loginOnly.loadedAtOnce.join(', ')}`);
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+  console.log(`package: ${failures.length ? `${failures.length} failed` : 'all passed'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (failures.length) process.exit(1);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`package: ${error.message}`);
+  process.exit(1);
+}
