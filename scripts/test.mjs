@@ -101,6 +101,11 @@ function main() {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
   }
+  // The package check is one test: the tarball installs, type-checks and bundles, or it does not.
+  if (results.package !== undefined) {
+    if (results.package) passed += 1;
+    else failed += 1;
+  }
   // The fresh clone is one test: the README's commands work on a fresh machine, or they do not.
   if (results['fresh-clone'] !== undefined) {
     if (results['fresh-clone']) passed += 1;

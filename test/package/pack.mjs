@@ -5,7 +5,8 @@
 //   - type-checks host.ts against it with this repo's tsc, strict and without skipLibCheck, so
 //     its @ts-expect-error lines prove that a config key typo, a wrong product name and a
 //     callback for another event shape fail to compile in a host;
-//   - bundles it with esbuild, code-split, and checks the lazy groups stay out of the entry.
+//   - bundles it with esbuild, code-split, and checks the lazy groups stay out of the entry;
+//   - runs a bundled host in happy-dom (runInDom.mjs): the widget renders from its import()ed chunks.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ function scratchApp(dir, tarball) {
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/auth-widget/package.json'), 'utf8'));
   check(!installed.dependencies && !installed.peerDependencies, 'the package has no runtime dependencies');
-  for (const file of ['host.ts', 'loginOnly.ts']) copyFileSync(join(HERE, file), join(dir, file));
+  for (const file of ['host.ts', 'loginOnly.ts', 'mountGerman.ts']) copyFileSync(join(HERE, file), join(dir, file));
   const compilerOptions = {
     target: 'ES2022',
     module: 'ESNext',
@@ -57,7 +58,7 @@ function scratchApp(dir, tarball) {
     skipLibCheck: false,
     types: [],
   };
-  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: ['host.ts', 'loginOnly.ts'] }, null, 2)}\n`);
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: ['host.ts', 'loginOnly.ts', 'mountGerman.ts'] }, null, 2)}\n`);
 }
 
 /**
@@ -109,6 +110,13 @@ function main() {
     }
     check(loginOnly.loadedAtOnce.includes('index.js'), 'the entry loads the widget at once');
     console.log(`login-only host: ${loginOnly.outputs.length} files; loaded at once: ${loginOnly.loadedAtOnce.join(', ')}`);
+
+    // The bundle runs: German from its locale chunk, the SMS tab's phone field from its own.
+    const german = bundle(app, 'mountGerman.ts', 'german');
+    const { html, errors } = JSON.parse(run(process.execPath, [join(HERE, 'runInDom.mjs'), join(app, german.entryOutput)], app).trim().split('\n').pop());
+    check(html.includes('Registrieren oder anmelden'), 'the bundled widget renders, in German from its locale chunk');
+    check(/<input[^>]*type="tel"/.test(html) && html.includes('<select'), 'the phone field and its country list arrive through import()');
+    check(errors.length === 0, `no errors reach onError (${errors.join('; ') || 'none'})`);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
