@@ -34,7 +34,7 @@ export function asFetchFailure(err: unknown): never {
 }
 
 /**
- * The emulator's own test hooks and static files are never faulted or counted, so a test can
+ * The emulator's own test hooks, pages and static files are never faulted or counted, so a test can
  * always read the outbox and clear its faults.
  */
 export function isEmulatorOwnPath(pathname: string): boolean {

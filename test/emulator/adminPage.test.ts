@@ -2,6 +2,10 @@
 // the project config; its form posts revoke a session, delete a user and edit the config, and
 // only from the page itself (same origin and the per-process token).
 import { describe, expect, it } from 'vitest';
+import { renderAdminPage } from '../../emulator/adminPage';
+import { Outbox } from '../../emulator/outbox';
+import { defineProject } from '../../emulator/project';
+import { Store } from '../../emulator/store';
 import { createHarness, ORIGIN, type Harness } from './harness';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -81,6 +85,30 @@ describe('GET /admin', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('"></textarea>');
+  });
+
+  it('lists passkeys, crypto wallets, OAuth providers and TOTPs, names escaped', () => {
+    const store = new Store();
+    const user = store.createUser(0, 'active');
+    store.addCryptoWallet(user, 'solana', 'So1anaAddress111');
+    store.addProvider(user, 'github', 'subject-42');
+    user.webauthn_registrations.push({ webauthn_registration_id: 'reg-1', domain: 'localhost', user_agent: '', authenticator_type: 'platform', verified: true, name: HOSTILE });
+    user.totps.push({ totp_id: 'totp-1', verified: false });
+    const html = renderAdminPage({ store, outbox: new Outbox(), project: defineProject({}), now: 0, csrfToken: 'token' });
+    expect(html).toContain('<dt>Passkeys</dt><dd><ul><li>&lt;img src=x onerror=alert(1)&gt;: localhost, platform <span class="tag">verified</span></li></ul></dd>');
+    expect(html).toContain('<dt>Crypto wallets</dt><dd><ul><li>solana <code>So1anaAddress111</code></li></ul></dd>');
+    expect(html).toContain('<dt>OAuth providers</dt><dd><ul><li>github <code>subject-42</code></li></ul></dd>');
+    expect(html).toContain('<dt>TOTP</dt><dd><ul><li><code>totp-1</code> <span class="tag">unverified</span></li></ul></dd>');
+    expect(html).toMatch(/<dt>Emails<\/dt><dd><span class="none">none<\/span><\/dd>/);
+    expect(html).toContain('<dt>Password</dt><dd>no</dd>');
+    expect(html).toContain('No sessions.');
+  });
+
+  it('is never faulted: a fault on every path leaves it working, and a fault cannot name it', async () => {
+    const h = createHarness();
+    expect((await h.call('POST', `${ORIGIN}/__emulator/faults`, { body: { route: '/*', status: 503 } })).status).toBe(200);
+    expect((await getAdmin(h)).status).toBe(200);
+    expect((await h.call('POST', `${ORIGIN}/__emulator/faults`, { body: { route: '/admin*', status: 503 } })).status).toBe(400);
   });
 
   it('is refused under a Host that is not loopback (E2), and links back from the outbox page', async () => {

@@ -82,7 +82,7 @@ export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf
 /**
  * One injected fault (SECURITY.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
  * `GET` lists it. `route` is `"METHOD /path"` or `"/path"` (any method), a trailing `*` matching
- * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox` and `/cdn/*` are never affected.
+ * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox`, `/admin` and `/cdn/*` are never affected.
  */
 export interface EmulatorFault {
   fault_id: string;
