@@ -103,6 +103,7 @@ textarea { width: 100%; box-sizing: border-box; font: 13px/1.4 ui-monospace, mon
 .notice { background: #eef7ee; border: 1px solid #9c9; border-radius: 4px; padding: 0.5rem; }
 .error { background: #fdeeee; border: 1px solid #d99; border-radius: 4px; padding: 0.5rem; }
 .danger { margin-top: 0.75rem; }
+button { overflow-wrap: normal; white-space: nowrap; }
 </style>
 </head>
 <body>

@@ -1,5 +1,6 @@
-// The emulator's admin page (issue 16) in Chromium: a person revokes a session and fixes a
-// rejected config edit by clicking, under the page's no-script CSP, with nothing refused or logged.
+// The emulator's admin page (issue 16) in Chromium: a person revokes a session, fixes a rejected
+// config edit and deletes a user by clicking, under the page's no-script CSP, with no CSP
+// violation and no console error but the rejected edit's 400.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AuthResponse } from '../../src/api/contract';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator } from './fixtures';
@@ -37,7 +38,7 @@ async function watchViolations(page: Page) {
   return async () => ({ violations: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), consoleErrors });
 }
 
-test('a person revokes one session from the admin page, and a rejected config edit keeps their text', async ({ page, request, emulator }) => {
+test('a person revokes one session from the admin page, a rejected config edit keeps their text, and a deleted user can sign up again', async ({ page, request, emulator }) => {
   const email = uniqueEmail('admin');
   const revoked = await signIn(request, emulator, email);
   const kept = await signIn(request, emulator, email);
@@ -70,6 +71,13 @@ test('a person revokes one session from the admin page, and a rejected config ed
   await page.getByRole('button', { name: 'Save config' }).click();
   await expect(page.getByRole('status')).toHaveText('The project config was saved. The next requests use it.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme emulator');
+
+  // Deleting the user ends the kept session too and frees the address for a new sign-up.
+  await page.getByRole('button', { name: 'Delete this user' }).click();
+  await expect(page.getByRole('status')).toContainText('The user was deleted');
+  await expect(page.getByRole('heading', { name: 'Users (0)' })).toBeVisible();
+  expect(await authenticates(request, emulator, kept.session_token)).toBe(false);
+  expect((await signIn(request, emulator, email)).user_id).not.toBe(kept.user_id);
 
   expect(await report()).toEqual({ violations: [], consoleErrors: ['Failed to load resource: the server responded with a status of 400 (Bad Request)'] });
 });
