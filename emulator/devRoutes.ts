@@ -92,7 +92,7 @@ async function upsertUser(deps: DevDeps, rawBody: unknown): Promise<EmulatorUser
  * POST /__emulator/project: merges a partial config (top-level fields replace the current ones)
  * and answers the result; a bad or unknown field is a 400 naming it, and nothing changes.
  */
-function mergeProject(project: LiveProject, rawBody: unknown): ProjectConfig {
+export function mergeProject(project: LiveProject, rawBody: unknown): ProjectConfig {
   try {
     return structuredClone(project.merge(objectBody(rawBody)));
   } catch (err) {

@@ -194,6 +194,7 @@ export function describeEmulatorServer(server: EmulatorServer): string[] {
     `Identity provider emulator for project "${emulator.project.project_name}"`,
     `  API:           ${origin}/sdk/v1`,
     `  Outbox page:   ${origin}/outbox`,
+    `  Admin page:    ${origin}/admin`,
     `  Widget script: ${origin}/cdn/auth-widget.js`,
     `  Google script: ${origin}/gsi/client (stand-in; stage accounts with POST /__emulator/google/identities)`,
     `  Public token:  ${emulator.project.public_token}`,
