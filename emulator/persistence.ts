@@ -4,7 +4,7 @@
 // folder fsynced, so a crash at any moment leaves the old file or the new one, each whole, and
 // never loses an answered change. Writes are serialized; requests that finish while one is under
 // way share the next. Without these flags none of this runs (server.ts checks for null once).
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Emulator } from './emulatorOptions';
@@ -18,6 +18,8 @@ import { newId } from './tokens';
 export { SnapshotError } from './snapshotCheck';
 
 export const DATA_FILE_NAME = 'emulator-data.json';
+/** Holds the pid of the emulator using the folder. */
+export const LOCK_FILE_NAME = 'emulator-data.lock';
 
 export interface SavedStateOptions {
   /** --data: the folder the state is kept in. */
@@ -55,12 +57,34 @@ export class DataWriter {
   /** A write scheduled but not yet started, which callers arriving now can share. */
   private pending: Promise<void> | null = null;
 
+  private written: string | null;
+  private readonly unlock: () => void;
+  private readonly write: (path: string, text: string) => Promise<void>;
+
   constructor(
     readonly path: string,
     private readonly state: () => SnapshotState,
-    /** The file's text as last written (or read); an unchanged state is not written again. */
-    private written: string | null,
-  ) {}
+    options: {
+      /** The file's text as last written (or read); an unchanged state is not written again. */
+      written?: string | null;
+      /** Releases the folder's lock on close. */
+      unlock?: () => void;
+      write?: (path: string, text: string) => Promise<void>;
+    } = {},
+  ) {
+    this.written = options.written ?? null;
+    this.unlock = options.unlock ?? (() => {});
+    this.write = options.write ?? writeFileDurably;
+  }
+
+  /** Saves what is left and lets another emulator use the folder. */
+  async close(): Promise<void> {
+    try {
+      await this.flush();
+    } finally {
+      this.unlock();
+    }
+  }
 
   flush(): Promise<void> {
     if (this.pending) return this.pending;
@@ -76,7 +100,7 @@ export class DataWriter {
   private async writeIfChanged(): Promise<void> {
     const text = snapshotText(this.state()); // taken now, so it holds every change made before
     if (text === this.written) return;
-    await writeFileDurably(this.path, text);
+    await this.write(this.path, text);
     this.written = text;
   }
 
@@ -111,6 +135,42 @@ function readIfExists(path: string): string | null {
   }
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One emulator per folder, since two would each overwrite the other's changes. A lock left by a
+ * process that is gone (a crash, a SIGKILL) is taken over. Returns the release.
+ */
+function lockDataDir(dir: string): () => void {
+  const path = join(dir, LOCK_FILE_NAME);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(path, `${process.pid}\n`, { flag: 'wx' });
+      const release = () => rmSync(path, { force: true });
+      process.once('exit', release); // however the process ends, short of a kill
+      return () => {
+        process.off('exit', release);
+        release();
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new SnapshotError(`--data ${dir}: cannot create ${LOCK_FILE_NAME} (${(err as Error).message})`);
+    }
+    const pid = Number.parseInt(readIfExists(path) ?? '', 10);
+    if (pid > 0 && isRunning(pid)) {
+      throw new SnapshotError(`--data ${dir}: in use by another emulator (pid ${pid}); stop it or pick another folder (or delete ${path} if that process is no emulator)`);
+    }
+    rmSync(path, { force: true });
+  }
+  throw new SnapshotError(`--data ${dir}: could not take ${LOCK_FILE_NAME}; another emulator keeps starting there`);
+}
+
 function prepareDataDir(dir: string): string {
   try {
     mkdirSync(dir, { recursive: true });
@@ -137,6 +197,16 @@ export interface SavedState {
 export function openSavedState(options: SavedStateOptions): SavedState | null {
   if (options.dataDir === undefined && options.importFile === undefined) return null;
   const dataFile = options.dataDir === undefined ? null : prepareDataDir(resolve(options.dataDir));
+  const unlock = dataFile === null ? () => {} : lockDataDir(dirname(dataFile));
+  try {
+    return readSavedState(options, dataFile, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+function readSavedState(options: SavedStateOptions, dataFile: string | null, unlock: () => void): SavedState {
   const dataText = dataFile === null ? null : readIfExists(dataFile);
   if (dataText !== null && options.importFile !== undefined) {
     throw new SnapshotError(`${dataFile}: already holds data, which --import would replace; remove the file or drop --import`);
@@ -153,10 +223,11 @@ export function openSavedState(options: SavedStateOptions): SavedState | null {
     async attach(emulator) {
       if (snapshot) restoreSnapshot(snapshot, emulator);
       if (dataFile === null) return null;
-      const writer = new DataWriter(dataFile, () => stateOf(emulator), dataText);
+      const writer = new DataWriter(dataFile, () => stateOf(emulator), { written: dataText, unlock });
       try {
         await writer.flush(); // a fresh folder or an import is saved at once; this also proves the folder writable
       } catch (err) {
+        unlock();
         throw new SnapshotError(`${dataFile}: cannot write it (${(err as Error).message})`);
       }
       return writer;

@@ -122,7 +122,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     origin: `http://${originHost}:${port}`,
     emulator,
     // The zxcvbn workers go too, once their checks are answered: nothing keeps the process alive.
-    close: () => closeServers(servers).then(() => dataWriter?.flush()).then(stopStrengthWorkers),
+    close: () => closeServers(servers).then(() => dataWriter?.close()).then(stopStrengthWorkers),
   };
 }
 

@@ -149,7 +149,7 @@ function checkOutbox(value: unknown): void {
   list(outbox.messages, 'outbox.messages').forEach((item, i) => {
     const path = `outbox.messages[${i}]`;
     const message = object(item, path);
-    for (const field of ['id', 'recipient', 'subject', 'text']) string(message, field, path);
+    for (const field of ['id', 'recipient', 'subject', 'text', 'rendered_locale', 'sent_at']) string(message, field, path);
     if (!['email', 'sms', 'whatsapp'].includes(message.channel as string)) fail(`${path}.channel`, 'must be "email", "sms" or "whatsapp"');
   });
   if (!Number.isInteger(outbox.dropped) || (outbox.dropped as number) < 0) fail('outbox.dropped', 'must be a whole number');

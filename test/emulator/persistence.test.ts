@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_FILE_NAME } from '../../emulator/persistence';
+import { DATA_FILE_NAME, LOCK_FILE_NAME } from '../../emulator/persistence';
 import { parseSnapshot } from '../../emulator/snapshotCheck';
 import { runToExit, startEmulatorProcess, stopEmulatorProcess, type EmulatorProcess } from './emulatorProcess';
 import { STRONG } from './passwordsHarness';
@@ -30,12 +30,13 @@ async function signUp(emulator: EmulatorProcess, email: string): Promise<string>
 }
 
 describe('--data', () => {
-  it('keeps a signed-up user, the session and the outbox across a restart', { timeout: 60_000 }, async () => {
+  it('keeps a signed-up user, the session, the outbox, the project config and the clock across a restart', { timeout: 60_000 }, async () => {
     const dir = freshDir();
     const first = await start(['--data', dir]);
     const session = await signUp(first, 'pat@example.com');
     await first.call('POST', '/otps/email/login_or_create', { email: 'otto@example.com' });
     await first.call('POST', '/__emulator/project', { project_name: 'Kept' });
+    await first.call('POST', '/__emulator/clock', { advance_ms: 10 * 60_000 });
     expect(await stopEmulatorProcess(first)).toBe(0);
 
     const second = await start(['--data', dir]);
@@ -45,6 +46,9 @@ describe('--data', () => {
     expect((await second.call('POST', '/passwords/authenticate', { email: 'pat@example.com', password: STRONG, session_duration_minutes: 5 })).status).toBe(200);
     expect((await second.call('GET', '/__emulator/outbox?recipient=otto@example.com')).json.messages).toHaveLength(1);
     expect((await second.call('GET', '/__emulator/project')).json.project_name).toBe('Kept');
+    const clockAhead = Date.parse((await second.call('GET', '/__emulator/clock')).json.now) - Date.now();
+    expect(clockAhead).toBeGreaterThan(9 * 60_000);
+    expect(clockAhead).toBeLessThan(11 * 60_000);
   });
 
   it('has every answered change on disk when killed mid-burst, and starts again from it', { timeout: 60_000 }, async () => {
@@ -85,7 +89,8 @@ describe('--data', () => {
     const again = await start(['--data', dir]);
     const users = (await again.call('GET', '/__emulator/export')).json.store.users;
     expect(users.length).toBe(saved.length);
-    expect(readdirSync(dir)).toEqual([DATA_FILE_NAME]); // a temp file the kill left behind is cleared
+    // The kill's lock is taken over, and a temp file it left behind is cleared.
+    expect(readdirSync(dir).sort()).toEqual([DATA_FILE_NAME, LOCK_FILE_NAME]);
   });
 
   it('refuses a corrupt file in one line, exits 1, and leaves the file alone', { timeout: 30_000 }, async () => {
@@ -105,6 +110,16 @@ describe('--data', () => {
     const exit = await runToExit(['--data', dir]);
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/"format": 2; this emulator reads only format 1/);
+  });
+
+  it('lets one emulator at a time use a folder', { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const first = await start(['--data', dir]);
+    const second = await runToExit(['--data', dir]);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(new RegExp(`in use by another emulator \\(pid ${first.child.pid}\\)`));
+    expect(await stopEmulatorProcess(first)).toBe(0);
+    expect(readdirSync(dir)).toEqual([DATA_FILE_NAME]); // released on exit
   });
 });
 
