@@ -26,7 +26,7 @@ export interface SavedStateOptions {
   dataDir?: string;
   /** --import: a snapshot to start from (refused when --data already holds one). */
   importFile?: string;
-  /** --project: its fields are the base the saved project's are merged over. */
+  /** --project: its fields are merged over the saved project's. */
   projectFile?: string;
 }
 
@@ -184,7 +184,7 @@ function prepareDataDir(dir: string): string {
 }
 
 export interface SavedState {
-  /** The start-up project config: the saved one merged over --project's (or the defaults). */
+  /** The start-up project config: --project's fields merged over the saved one (or the defaults). */
   project: ProjectConfig | undefined;
   /** Restores the saved store into `emulator`; with --data, the writer every answer waits for. */
   attach(emulator: Emulator): Promise<DataWriter | null>;
@@ -216,8 +216,9 @@ function readSavedState(options: SavedStateOptions, dataFile: string | null, unl
   const source = (dataText === null ? options.importFile : dataFile) ?? '';
   const text = dataText ?? importText;
   const snapshot = text === null ? null : parseSnapshot(text, source);
-  const base = options.projectFile ? loadProjectFile(options.projectFile) : undefined;
-  const project = snapshot?.project ? defineProject(snapshot.project, `${source}: project`, base) : base;
+  // The saved project, then --project's fields over it: what is named on the command line wins.
+  const saved = snapshot?.project ? defineProject(snapshot.project, `${source}: project`) : undefined;
+  const project = options.projectFile ? loadProjectFile(options.projectFile, saved) : saved;
   return {
     project,
     async attach(emulator) {

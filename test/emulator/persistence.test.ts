@@ -35,7 +35,7 @@ describe('--data', () => {
     const first = await start(['--data', dir]);
     const session = await signUp(first, 'pat@example.com');
     await first.call('POST', '/otps/email/login_or_create', { email: 'otto@example.com' });
-    await first.call('POST', '/__emulator/project', { project_name: 'Kept' });
+    await first.call('POST', '/__emulator/project', { project_name: 'Kept', max_sessions_per_user: 7 });
     await first.call('POST', '/__emulator/clock', { advance_ms: 10 * 60_000 });
     expect(await stopEmulatorProcess(first)).toBe(0);
 
@@ -49,6 +49,13 @@ describe('--data', () => {
     const clockAhead = Date.parse((await second.call('GET', '/__emulator/clock')).json.now) - Date.now();
     expect(clockAhead).toBeGreaterThan(9 * 60_000);
     expect(clockAhead).toBeLessThan(11 * 60_000);
+    await stopEmulatorProcess(second);
+
+    // A --project file's fields win over the saved config; the rest of it is kept.
+    writeFileSync(join(dir, 'project.json'), JSON.stringify({ project_name: 'From the file' }));
+    const third = await start(['--data', dir, '--project', join(dir, 'project.json')]);
+    const project = (await third.call('GET', '/__emulator/project')).json;
+    expect([project.project_name, project.max_sessions_per_user]).toEqual(['From the file', 7]);
   });
 
   it('has every answered change on disk when killed mid-burst, and starts again from it', { timeout: 60_000 }, async () => {
