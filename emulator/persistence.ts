@@ -98,7 +98,7 @@ export class DataWriter {
   }
 
   private async writeIfChanged(): Promise<void> {
-    const text = snapshotText(this.state()); // taken now, so it holds every change made before
+    const text = snapshotText(this.state(), 'compact'); // taken now, so it holds every change made before
     if (text === this.written) return;
     await this.write(this.path, text);
     this.written = text;

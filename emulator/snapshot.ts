@@ -82,9 +82,12 @@ export function takeSnapshot({ store, outbox, clock, project }: SnapshotState): 
   };
 }
 
-/** The snapshot as the file holds it: indented, so a person can read and diff it. */
-export function snapshotText(state: SnapshotState): string {
-  return `${JSON.stringify(takeSnapshot(state), null, 2)}\n`;
+/**
+ * The snapshot as a file holds it: indented for a person (--export), or compact for --data, which
+ * serializes it after every request to see whether anything changed.
+ */
+export function snapshotText(state: SnapshotState, layout: 'indented' | 'compact' = 'indented'): string {
+  return `${JSON.stringify(takeSnapshot(state), null, layout === 'indented' ? 2 : undefined)}\n`;
 }
 
 /**
