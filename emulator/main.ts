@@ -1,10 +1,10 @@
 // The emulator's command line: `node --import tsx emulator/main.ts [--port 9099] [--host 127.0.0.1]
 // [--project file.json] [--cdn dir] [--data dir] [--import file] [--export file]`. Loopback only unless told otherwise, loudly (SECURITY.md E1).
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkExportPath, exportSnapshot, SnapshotError } from './persistence';
+import { checkExportPath, DATA_FILE_NAME, exportSnapshot, SnapshotError } from './persistence';
 import { ProjectConfigError } from './project';
 import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer } from './server';
 
@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE') fail(`port ${port} is already in use on ${host}; pick another with --port`);
     fail((err as Error).message);
   }
-  process.stdout.write(`${describeEmulatorServer(server).join('\n')}\nPress Ctrl+C to stop.\n`);
+  const dataLine = values.data ? [`  Data:          ${join(resolve(values.data), DATA_FILE_NAME)} (kept across restarts)`] : [];
+  process.stdout.write(`${[...describeEmulatorServer(server), ...dataLine].join('\n')}\nPress Ctrl+C to stop.\n`);
 
   let closing = false;
   const stop = async () => {
