@@ -105,7 +105,7 @@ export class DataWriter {
   }
 
   /**
-   * `res` once the changes behind it are saved; if they cannot be, a 500 data_not_saved instead,
+   * `res` once the changes behind it are saved; if they cannot be, a 500 internal_server_error saying so instead,
    * since the caller must not believe a change is kept that a restart would lose.
    */
   async answerAfterSaving(res: Response): Promise<Response> {
@@ -115,7 +115,7 @@ export class DataWriter {
     } catch (err) {
       const message = `The change was made but could not be saved to ${this.path} (${(err as Error).message}); it is lost on restart`;
       console.error(`[emulator] ${message}`);
-      const error = new EmulatorError(500, 'data_not_saved', message);
+      const error = new EmulatorError(500, 'internal_server_error', message);
       return jsonResponse(500, errorBody(error, newId('request-id')));
     }
   }

@@ -106,9 +106,10 @@ const RECORD_CHECKS: { [name in TableName]?: (key: string, value: unknown, path:
     number(credential, 'counter', path);
     list(credential.transports, `${path}.transports`);
   },
-  // Before another change (issue 15) a rotated token was saved as just its grant id.
   rotated_refresh_tokens: (_key, value, path) => {
-    if (typeof value !== 'string') number(object(value, path), 'expires_at', path);
+    const rotated = object(value, path);
+    string(rotated, 'grant_id', path);
+    number(rotated, 'expires_at', path);
   },
 };
 

@@ -75,7 +75,7 @@ describe('DataWriter', () => {
     expect(writes).toHaveLength(1);
   });
 
-  it('answers data_not_saved when the write fails, and writes again on the next change', async () => {
+  it('answers a 500 that says the change is not saved when the write fails, and writes again on the next change', async () => {
     const { writer, writes, send } = setUp();
     send('a@example.com');
     const answer = writer.answerAfterSaving(new Response('{"ok":true}'));
@@ -86,7 +86,9 @@ describe('DataWriter', () => {
     const res = await answer;
     console.error = consoleError;
     expect(res.status).toBe(500);
-    expect((await res.json()).error_type).toBe('data_not_saved');
+    const body = await res.json();
+    expect(body.error_type).toBe('internal_server_error');
+    expect(body.error_message).toMatch(/could not be saved to data.json \(ENOSPC: no space left on device\); it is lost on restart/);
 
     const retry = writer.flush();
     await settle();

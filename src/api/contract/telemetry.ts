@@ -77,8 +77,7 @@ export interface EmulatorClock {
  * Error types only the emulator's test hooks produce, never the provider: a status injected by
  * `POST /__emulator/faults` (503 and other codes without a provider type), and an unknown fault id.
  */
-/** data_not_saved: the change was made but could not be written to the --data folder (persistence.ts). */
-export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf_token_mismatch' | 'data_not_saved';
+export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf_token_mismatch';
 
 /**
  * One injected fault (SECURITY.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
