@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreSnapshot, SNAPSHOT_FORMAT, type Snapshot } from '../../emulator/snapshot';
 import { parseSnapshot, SnapshotError } from '../../emulator/snapshotCheck';
 import { ORIGIN, type Harness } from './harness';
+import { createOidcHarness, SPA_APP } from './oidcHarness';
 import { createPassword, login, passwordHarness, STRONG } from './passwordsHarness';
 import { SoftAuthenticator } from './webauthnAuthenticator';
 
@@ -83,6 +84,24 @@ describe('a snapshot round trip', () => {
     expect(after.emulator.store.users).toBeInstanceOf(Map);
     expect(after.emulator.store.webauthnCredentials.values().next().value?.public_key).toBeInstanceOf(Uint8Array);
     expect((await after.call('POST', '/sessions/authenticate', { session: made.passwordSession, body: {} })).status).toBe(404);
+  });
+
+  it("keeps the OpenID Provider's tokens, and a rotated refresh token is still caught as a replay", async () => {
+    const before = createOidcHarness();
+    const { session } = await before.signIn();
+    const { code, verifier } = await before.codeFor(SPA_APP, session, { scopes: ['openid', 'email', 'offline_access'] });
+    const first = (await before.exchange(SPA_APP, code, verifier)).json;
+    const second = (await before.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: SPA_APP.client_id })).json;
+    const after = createOidcHarness();
+    restoreSnapshot(parseSnapshot(await exported(before), 'snapshot'), after.emulator);
+
+    const userinfo = await after.call('GET', `${ORIGIN}/v1/public/oauth2/userinfo`, { authorization: `Bearer ${second.access_token}` });
+    expect(userinfo.status).toBe(200);
+    expect(userinfo.json.email).toBe('ada@example.com');
+    const replay = await after.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: SPA_APP.client_id });
+    expect(replay.json.error).toBe('invalid_grant');
+    // Recognised as a replay, not merely unknown: the grant's tokens are revoked.
+    expect((await after.call('GET', `${ORIGIN}/v1/public/oauth2/userinfo`, { authorization: `Bearer ${second.access_token}` })).status).toBe(401);
   });
 
   it('seeds from a hand-written file that names only some tables', async () => {
