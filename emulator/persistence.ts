@@ -105,8 +105,9 @@ export class DataWriter {
   }
 
   /**
-   * `res` once the changes behind it are saved; if they cannot be, a 500 internal_server_error saying so instead,
-   * since the caller must not believe a change is kept that a restart would lose.
+   * `res` once the changes behind it are saved; if they cannot be, a 500 internal_server_error
+   * saying so instead (with res's CORS headers, so a page can read it), since the caller must not
+   * believe a change is kept that a restart would lose.
    */
   async answerAfterSaving(res: Response): Promise<Response> {
     try {
@@ -116,7 +117,8 @@ export class DataWriter {
       const message = `The change was made but could not be saved to ${this.path} (${(err as Error).message}); it is lost on restart`;
       console.error(`[emulator] ${message}`);
       const error = new EmulatorError(500, 'internal_server_error', message);
-      return jsonResponse(500, errorBody(error, newId('request-id')));
+      const cors = [...res.headers].filter(([name]) => name.startsWith('access-control-'));
+      return jsonResponse(500, errorBody(error, newId('request-id')), Object.fromEntries(cors));
     }
   }
 }

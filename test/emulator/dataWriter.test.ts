@@ -78,7 +78,7 @@ describe('DataWriter', () => {
   it('answers a 500 that says the change is not saved when the write fails, and writes again on the next change', async () => {
     const { writer, writes, send } = setUp();
     send('a@example.com');
-    const answer = writer.answerAfterSaving(new Response('{"ok":true}'));
+    const answer = writer.answerAfterSaving(new Response('{"ok":true}', { headers: { 'access-control-allow-origin': 'http://localhost:3000' } }));
     await settle();
     const consoleError = console.error;
     console.error = () => {};
@@ -86,6 +86,7 @@ describe('DataWriter', () => {
     const res = await answer;
     console.error = consoleError;
     expect(res.status).toBe(500);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const body = await res.json();
     expect(body.error_type).toBe('internal_server_error');
     expect(body.error_message).toMatch(/could not be saved to data.json \(ENOSPC: no space left on device\); it is lost on restart/);
