@@ -5,27 +5,24 @@ import type { StringsOverride } from '../i18n/locales/types';
 import { mounts, reporter, unmount, type WidgetMount } from '../mount';
 import type { Callbacks, LoginConfig, PasskeyRegistrationConfig, ResetPasswordConfig, Styles } from '../options';
 
-/** An element's options that are attributes, by option name; their properties reflect them. */
-const ATTRIBUTES = { publicToken: 'public-token', apiBaseUrl: 'api-base-url', locale: 'locale' } as const;
-/** Options that are properties only: objects and functions. */
-const PROPERTIES = ['config', 'styles', 'callbacks', 'strings'] as const;
+/** `publicToken` as `public-token`: an option's attribute, a mount's tag (after `auth-`). */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** The options that are attributes too. */
+const ATTRIBUTE_OPTIONS = ['publicToken', 'apiBaseUrl', 'locale'];
+/** Every option's property; objects and functions are properties only. */
+const PROPERTIES = [...ATTRIBUTE_OPTIONS, 'config', 'styles', 'callbacks', 'strings'];
 
-/** Each tag and the mount it wraps. */
-export const ELEMENTS = {
-  'auth-login': mounts.login,
-  'auth-reset-password': mounts.resetPassword,
-  'auth-passkey-registration': mounts.passkeyRegistration,
-  'auth-identity-provider': mounts.identityProvider,
-} as const;
-
-/** What each element takes, besides `nonce` (the page's CSP nonce for its styles, by default the script tag's). */
+/**
+ * What each element takes, besides `nonce` (the page's CSP nonce for its styles, by default the
+ * script tag's). An option that is an attribute too takes the last value given either way.
+ */
 export interface AuthWidgetElement<Config> extends HTMLElement {
-  /** Reflects the `public-token` attribute. */
-  publicToken: string | null;
-  /** Reflects the `api-base-url` attribute. */
-  apiBaseUrl: string | null;
-  /** Reflects the `locale` attribute. */
-  locale: string | null;
+  /** Also the `public-token` attribute. */
+  publicToken: string | undefined;
+  /** Also the `api-base-url` attribute. */
+  apiBaseUrl: string | undefined;
+  /** Also the `locale` attribute. */
+  locale: string | undefined;
   config: Config | undefined;
   styles: Styles | undefined;
   callbacks: Callbacks | undefined;
@@ -53,24 +50,13 @@ type Options = Record<string, unknown>;
 function elementClass(tag: string, mount: WidgetMount) {
   const call = `<${tag}>`;
   class AuthElement extends HTMLElement {
-    static observedAttributes = Object.values(ATTRIBUTES);
-    /** The property-only options as set. */
+    static observedAttributes = ATTRIBUTE_OPTIONS.map(kebab);
+    /** The options as last given, by attribute or property. */
     #given: Options = {};
     #queued = false;
     #live = false;
 
     static {
-      for (const [name, attribute] of Object.entries(ATTRIBUTES)) {
-        Object.defineProperty(this.prototype, name, {
-          get(this: HTMLElement) {
-            return this.getAttribute(attribute);
-          },
-          set(this: HTMLElement, value: unknown) {
-            if (value == null) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, String(value));
-          },
-        });
-      }
       for (const name of PROPERTIES) {
         Object.defineProperty(this.prototype, name, {
           get(this: AuthElement) {
@@ -92,8 +78,8 @@ function elementClass(tag: string, mount: WidgetMount) {
     connectedCallback() {
       // Values a host set on the element before this class upgraded it are own properties that
       // hide the accessors: pass them through the accessors (the "lazy property" pattern).
-      for (const name of [...Object.keys(ATTRIBUTES), ...PROPERTIES]) {
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
+      for (const name of PROPERTIES) {
+        if (Object.hasOwn(this, name)) {
           const value = (this as unknown as Options)[name];
           delete (this as unknown as Options)[name];
           (this as unknown as Options)[name] = value;
@@ -102,7 +88,8 @@ function elementClass(tag: string, mount: WidgetMount) {
       if (!this.#live) this.#update();
     }
 
-    attributeChangedCallback() {
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      this.#given[ATTRIBUTE_OPTIONS[AuthElement.observedAttributes.indexOf(attribute)]!] = value ?? undefined;
       this.#update();
     }
 
@@ -123,10 +110,8 @@ function elementClass(tag: string, mount: WidgetMount) {
       queueMicrotask(() => {
         this.#queued = false;
         if (!this.isConnected) return;
-        const options: Options = { ...this.#given, nonce: this.nonce || undefined };
-        for (const [name, attribute] of Object.entries(ATTRIBUTES)) options[name] = this.getAttribute(attribute) ?? undefined;
         try {
-          mount(call, options, this);
+          mount(call, { ...this.#given, nonce: this.nonce || undefined }, this);
           this.#live = true;
         } catch (error) {
           // A missing public-token, a wrong config: the host hears of it as from a widget, by
@@ -139,9 +124,14 @@ function elementClass(tag: string, mount: WidgetMount) {
   return AuthElement;
 }
 
-/** Defines the four elements; a tag already defined (a second copy of the script) is left as it is. */
+/**
+ * Defines <auth-login>, <auth-reset-password>, <auth-passkey-registration> and
+ * <auth-identity-provider>, one for each mount; a tag already defined (by a second copy of the
+ * script) is left as it is.
+ */
 export function defineElements(): void {
-  for (const [tag, mount] of Object.entries(ELEMENTS)) {
+  for (const [name, mount] of Object.entries(mounts)) {
+    const tag = `auth-${kebab(name)}`;
     if (!customElements.get(tag)) customElements.define(tag, elementClass(tag, mount));
   }
 }
