@@ -143,3 +143,14 @@ test('under a strict CSP the element is styled with the page nonce and signs in'
   await expectSessionCookies(context, host.origin);
   expect(violations).toEqual([]);
 });
+
+test('the three other elements each render their widget in their own shadow root', async ({ page, host, emulator }) => {
+  const attributes = `public-token="${PUBLIC_TOKEN}" api-base-url="${emulator.origin}"`;
+  const tags = ['auth-reset-password', 'auth-passkey-registration', 'auth-identity-provider'];
+  await page.goto(host.widgetPage('others', { mount: false, body: tags.map((tag) => `<${tag} ${attributes}></${tag}>`).join('\n') }));
+  for (const tag of tags) {
+    await expect(page.locator(`${tag} [part=container]`)).toBeVisible();
+    await expect(page.locator(`${tag} h1`)).not.toHaveText('Loading');
+  }
+  expect(await page.evaluate((names) => names.map((tag) => document.querySelector(tag)!.shadowRoot!.querySelectorAll('[part=container]').length), tags)).toEqual([1, 1, 1]);
+});
