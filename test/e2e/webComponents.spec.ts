@@ -62,8 +62,8 @@ test('a host stylesheet reaches the parts through ::part', async ({ page, host, 
   await expect(container(page)).toHaveCSS('border-top-color', BORDER);
 });
 
-test('removing the element stops its countdown and its requests', async ({ page, host, emulator, requests }) => {
-  // Counts the page's live intervals: the passcode screen's countdown is one.
+/** Counts the page's live intervals (the passcode screen's countdown is one) as `__liveIntervals()`. */
+async function countIntervals(page: Page) {
   await page.addInitScript(() => {
     const live = new Set<unknown>();
     const { setInterval: set, clearInterval: clear } = window;
@@ -78,13 +78,17 @@ test('removing the element stops its countdown and its requests', async ({ page,
     };
     (window as unknown as { __liveIntervals: () => number }).__liveIntervals = () => live.size;
   });
+  return () => page.evaluate(() => (window as unknown as { __liveIntervals: () => number }).__liveIntervals());
+}
+
+test('removing the element stops its countdown and its requests', async ({ page, host, emulator, requests }) => {
+  const liveIntervals = await countIntervals(page);
   const markup = `<script>document.getElementById('widget').config = ${JSON.stringify(OTP_CONFIG)};</script>`;
   await page.goto(elementPage(host, emulator, 'removal', { markup }));
   const email = uniqueEmail('removal');
   await submitEmail(page, email);
   await expect(page.getByText(/^Your code expires in [45]:\d\d\./)).toBeVisible();
   await emulator.waitForMessage(email, { channel: 'email' });
-  const liveIntervals = () => page.evaluate(() => (window as unknown as { __liveIntervals: () => number }).__liveIntervals());
   expect(await liveIntervals()).toBe(1);
   // Telemetry is sent 800 ms after its last event: let it go before counting.
   await page.waitForTimeout(1500);
@@ -95,6 +99,26 @@ test('removing the element stops its countdown and its requests', async ({ page,
   expect(await page.evaluate(() => document.getElementById('widget')?.shadowRoot?.querySelector('[part=container]') ?? null)).toBeNull();
   await page.waitForTimeout(2500);
   expect(requests.urls.slice(before)).toEqual([]);
+});
+
+test('a request answered after the removal starts nothing: no countdown, no event', async ({ page, host, emulator }) => {
+  const liveIntervals = await countIntervals(page);
+  const response = await fetch(`${emulator.origin}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route: 'POST /sdk/v1/otps/email/login_or_create', latency_ms: 1000, times: 1 }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+  const markup = `<script>document.getElementById('widget').config = ${JSON.stringify(OTP_CONFIG)};</script>`;
+  await page.goto(elementPage(host, emulator, 'late-answer', { markup }));
+  const email = uniqueEmail('late');
+  await submitEmail(page, email);
+  await page.evaluate(() => document.getElementById('widget')!.remove());
+  // The code was sent: the answer has come back to the page by the time it is in the outbox and a moment later.
+  await emulator.waitForMessage(email, { channel: 'email' });
+  await page.waitForTimeout(1500);
+  expect(await liveIntervals()).toBe(0);
+  expect((await widgetEvents(page)).dom).toEqual([]);
 });
 
 test('a missing public-token is reported by auth-widget-error and the console, and the attribute then mounts it', async ({ page, host, emulator }) => {
