@@ -4,6 +4,7 @@
 // §2 (for a browser navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/api/contract';
+import { adminRoutes } from './adminRoutes';
 import { createRealClock, type Clock } from './clock';
 import { connectedAppOrigins } from './connectedApps';
 import type { Ctx, Handler, RequestMeta } from './context';
@@ -224,6 +225,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return result instanceof Response ? result : jsonResponse(200, result);
     });
   }
+  for (const admin of adminRoutes(project)) page(admin.method, admin.path, admin.run); // the admin page (issue 16)
 
   // A known path with another method is a 405 naming the allowed ones, not a 404.
   for (const [path, methods] of methodsByPath) {

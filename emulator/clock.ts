@@ -8,6 +8,8 @@ export interface Clock {
   set(ms: number): void;
   /** Moves the clock by `ms` (may be negative). */
   advance(ms: number): void;
+  /** How far the real clock is moved from wall-clock time, exactly; what --data saves (persistence.ts). */
+  offsetMs?(): number;
 }
 
 /** Wall-clock time plus an adjustable offset: a running emulator can still be moved in time. */
@@ -21,6 +23,7 @@ export function createRealClock(): Clock {
     advance(ms) {
       offset += ms;
     },
+    offsetMs: () => offset,
   };
 }
 

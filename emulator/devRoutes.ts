@@ -13,6 +13,7 @@ import { renderOutboxPage } from './outboxPage';
 import { ProjectConfigError, type LiveProject, type ProjectConfig } from './project';
 import type { RequestCounts } from './requestCounts';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
+import { takeSnapshot } from './snapshot';
 import type { Store } from './store';
 import { codePointLength } from './strength';
 import { emailAddress, objectBody, optionalBoolean, type Body } from './validate';
@@ -92,7 +93,7 @@ async function upsertUser(deps: DevDeps, rawBody: unknown): Promise<EmulatorUser
  * POST /__emulator/project: merges a partial config (top-level fields replace the current ones)
  * and answers the result; a bad or unknown field is a 400 naming it, and nothing changes.
  */
-function mergeProject(project: LiveProject, rawBody: unknown): ProjectConfig {
+export function mergeProject(project: LiveProject, rawBody: unknown): ProjectConfig {
   try {
     return structuredClone(project.merge(objectBody(rawBody)));
   } catch (err) {
@@ -145,6 +146,8 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
         return { faults: deps.faults.list() };
       },
     },
+    // The state as --export writes it (snapshot.ts): a test can save it and start another emulator from it.
+    { method: 'GET', path: '/__emulator/export', run: () => takeSnapshot({ ...deps, project: deps.project.current() }) },
     { method: 'GET', path: '/__emulator/requests', run: (): EmulatorRequestCounts => deps.requests.snapshot() },
     { method: 'GET', path: '/__emulator/google/identities', run: () => listGoogleIdentities(deps.store) },
     { method: 'POST', path: '/__emulator/google/identities', run: ({ body }) => stageGoogleIdentities(deps.store, body) },

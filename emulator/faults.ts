@@ -34,11 +34,11 @@ export function asFetchFailure(err: unknown): never {
 }
 
 /**
- * The emulator's own test hooks and static files are never faulted or counted, so a test can
+ * The emulator's own test hooks, pages and static files are never faulted or counted, so a test can
  * always read the outbox and clear its faults.
  */
 export function isEmulatorOwnPath(pathname: string): boolean {
-  return pathname.startsWith('/__emulator/') || pathname.startsWith('/cdn/') || pathname === '/outbox';
+  return pathname.startsWith('/__emulator/') || pathname.startsWith('/cdn/') || pathname === '/outbox' || pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 interface FaultRecord {
@@ -63,7 +63,7 @@ function parseRoute(body: Body): Pick<FaultRecord, 'method' | 'path' | 'prefix'>
   const method = match[1] ?? null;
   const path = match[2]!;
   assert(method === null || METHODS.includes(method), 400, 'invalid_argument', `route's method must be one of ${METHODS.join(', ')} (preflights are never faulted)`);
-  assert(!isEmulatorOwnPath(path), 400, 'invalid_argument', 'route cannot name /__emulator/, /outbox or /cdn/: they are never faulted');
+  assert(!isEmulatorOwnPath(path), 400, 'invalid_argument', 'route cannot name /__emulator/, /outbox, /admin or /cdn/: they are never faulted');
   return { method, path, prefix: match[3] === '*' };
 }
 

@@ -1,9 +1,11 @@
 // The emulator's command line: `node --import tsx emulator/main.ts [--port 9099] [--host 127.0.0.1]
-// [--project file.json] [--cdn dir]`. Loopback only unless told otherwise, loudly (SECURITY.md E1).
+// [--project file.json] [--cdn dir] [--data dir] [--import file] [--export file]`. Loopback only
+// unless told otherwise, loudly (SECURITY.md E1).
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { checkExportPath, DATA_FILE_NAME, exportSnapshot, SnapshotError } from './persistence';
 import { ProjectConfigError } from './project';
 import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer } from './server';
 
@@ -19,6 +21,13 @@ Options:
                       the emulator, its test hooks and its outbox to your network.
   --project <file>    Project config JSON, merged over the built-in "Demo" project
   --cdn <dir>         Folder served under /cdn/ (default: the repository's cdn/)
+  --data <dir>        Keep users, sessions, the outbox and the project config in
+                      <dir>/emulator-data.json across restarts; each change is on disk
+                      before it is answered (default: in memory only)
+  --import <file>     Start from a snapshot (as --export writes it); with --data, only
+                      into an empty folder
+  --export <file>     Write a snapshot of the state to <file> on exit (Ctrl+C, SIGTERM);
+                      GET /__emulator/export answers the same at any time
   --help              Show this help
 `;
 
@@ -36,6 +45,9 @@ async function main(): Promise<void> {
         host: { type: 'string', default: '127.0.0.1' },
         project: { type: 'string' },
         cdn: { type: 'string', default: resolve(REPO_ROOT, 'cdn') },
+        data: { type: 'string' },
+        import: { type: 'string' },
+        export: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -55,23 +67,42 @@ async function main(): Promise<void> {
   const cdnDir = resolve(values.cdn);
   if (!existsSync(cdnDir)) process.stderr.write(`emulator: note: ${cdnDir} does not exist yet (run npm run build); /cdn/ will answer 404\n`);
 
+  const exportFile = values.export;
   let server;
   try {
-    server = await startEmulatorServer({ port, host, cdnDir, ...(values.project ? { projectFile: values.project } : {}) });
+    if (exportFile !== undefined) checkExportPath(exportFile);
+    server = await startEmulatorServer({
+      port,
+      host,
+      cdnDir,
+      ...(values.project ? { projectFile: values.project } : {}),
+      ...(values.data ? { dataDir: values.data } : {}),
+      ...(values.import ? { importFile: values.import } : {}),
+    });
   } catch (err) {
-    if (err instanceof ProjectConfigError) fail(err.message);
+    if (err instanceof ProjectConfigError || err instanceof SnapshotError) fail(err.message);
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`port ${port} is already in use on ${host}; pick another with --port`);
     fail((err as Error).message);
   }
-  process.stdout.write(`${describeEmulatorServer(server).join('\n')}\nPress Ctrl+C to stop.\n`);
+  const dataLine = values.data ? [`  Data:          ${join(resolve(values.data), DATA_FILE_NAME)} (kept across restarts)`] : [];
+  process.stdout.write(`${[...describeEmulatorServer(server), ...dataLine].join('\n')}\nPress Ctrl+C to stop.\n`);
 
   let closing = false;
-  const stop = () => {
+  const stop = async () => {
     if (closing) return;
     closing = true;
+    if (exportFile !== undefined) {
+      try {
+        await exportSnapshot(server.emulator, exportFile);
+        process.stdout.write(`Exported the state to ${exportFile}\n`);
+      } catch (err) {
+        process.stderr.write(`emulator: --export ${exportFile}: ${(err as Error).message}\n`);
+        process.exitCode = 1;
+      }
+    }
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(),
       () => process.exit(1),
     );
   };

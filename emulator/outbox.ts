@@ -57,6 +57,13 @@ export class Outbox {
     return this.list({ recipient }).at(-1);
   }
 
+  /** Puts back messages saved by snapshot.ts, and the count of those dropped before them. */
+  restore(messages: OutboxMessage[], dropped: number): void {
+    this.messages = messages.map((m) => ({ ...m }));
+    this.droppedCount = dropped;
+    this.trim();
+  }
+
   clear(): void {
     this.messages = [];
     this.droppedCount = 0;

@@ -53,7 +53,7 @@ pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; paddin
 </head>
 <body>
 <h1>Outbox</h1>
-<p>Messages the ${escapeHtml(projectName)} emulator "sent", newest first. <a href="/outbox">Reload</a></p>
+<p>Messages the ${escapeHtml(projectName)} emulator "sent", newest first. <a href="/outbox">Reload</a> · <a href="/admin">Admin page</a> (users, sessions, project config)</p>
 ${dropped}${body}
 </body>
 </html>

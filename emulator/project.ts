@@ -270,8 +270,8 @@ export function createLiveProject(startup: ProjectConfig): LiveProject {
   };
 }
 
-/** Reads and validates a project JSON file; every error names the file and the field. */
-export function loadProjectFile(path: string): ProjectConfig {
+/** Reads and validates a project JSON file, merged over `base`; every error names the file and the field. */
+export function loadProjectFile(path: string, base: Readonly<ProjectConfig> = DEFAULT_PROJECT): ProjectConfig {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -284,5 +284,5 @@ export function loadProjectFile(path: string): ProjectConfig {
   } catch (err) {
     throw new ProjectConfigError(`${path}: not valid JSON (${(err as Error).message})`);
   }
-  return defineProject(parsed as ProjectInput, path);
+  return defineProject(parsed as ProjectInput, path, base);
 }

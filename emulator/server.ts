@@ -10,6 +10,7 @@ import { ConnectionDropped } from './faults';
 import { jsonResponse, withHeaders } from './http';
 import { answerMalformedHttp, edgeErrorResponse } from './malformedHttp';
 import { isLoopbackHostname } from './origins';
+import { openSavedState } from './persistence';
 import { loadProjectFile } from './project';
 import { readStaticFile } from './staticFiles';
 import { stopStrengthWorkers } from './strength';
@@ -25,6 +26,10 @@ export interface EmulatorServerOptions {
   projectFile?: string;
   /** A ready emulator (e.g. with a fake clock); else one is made from projectFile. */
   emulator?: Emulator;
+  /** --data: keep the state in this folder, each change saved before it is answered (persistence.ts). */
+  dataDir?: string;
+  /** --import: start from this snapshot file. */
+  importFile?: string;
 }
 
 export interface EmulatorServer {
@@ -72,12 +77,11 @@ function hostNamesFor(host: string): string[] {
 export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<EmulatorServer> {
   const host = options.host ?? '127.0.0.1';
   const bindHost = host === 'localhost' ? '127.0.0.1' : host;
-  const emulator =
-    options.emulator ??
-    createEmulator({
-      ...(options.projectFile ? { project: loadProjectFile(options.projectFile) } : {}),
-      allowedHosts: hostNamesFor(host),
-    });
+  const saved = openSavedState(options);
+  const project = saved ? saved.project : options.projectFile ? loadProjectFile(options.projectFile) : undefined;
+  const emulator = options.emulator ?? createEmulator({ ...(project ? { project } : {}), allowedHosts: hostNamesFor(host) });
+  // null without --data: then nothing below waits on the disk.
+  const dataWriter = saved ? await saved.attach(emulator) : null;
 
   let servers: Server[] = [];
   /**
@@ -102,7 +106,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
         if (err instanceof ConnectionDropped) env.incoming.socket.destroy();
         throw err;
       });
-      return freshConnectionsWhileDropping(res);
+      return freshConnectionsWhileDropping(dataWriter ? await dataWriter.answerAfterSaving(res) : res);
     },
     // Answering nothing keeps @hono/node-server from writing to the destroyed socket; a request
     // it cannot make a URL of (backslash path, bad or missing Host) gets the flat 400.
@@ -118,7 +122,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     origin: `http://${originHost}:${port}`,
     emulator,
     // The zxcvbn workers go too, once their checks are answered: nothing keeps the process alive.
-    close: () => closeServers(servers).then(stopStrengthWorkers),
+    close: () => closeServers(servers).then(() => dataWriter?.close()).then(stopStrengthWorkers),
   };
 }
 
@@ -194,6 +198,7 @@ export function describeEmulatorServer(server: EmulatorServer): string[] {
     `Identity provider emulator for project "${emulator.project.project_name}"`,
     `  API:           ${origin}/sdk/v1`,
     `  Outbox page:   ${origin}/outbox`,
+    `  Admin page:    ${origin}/admin`,
     `  Widget script: ${origin}/cdn/auth-widget.js`,
     `  Google script: ${origin}/gsi/client (stand-in; stage accounts with POST /__emulator/google/identities)`,
     `  Public token:  ${emulator.project.public_token}`,

@@ -112,6 +112,14 @@ export class Store {
     return user;
   }
 
+  /** Puts back a user saved by snapshot.ts, indexed by its emails, phone numbers and wallets. */
+  restoreUser(user: User): void {
+    this.users.set(user.user_id, user);
+    for (const { email } of user.emails) this.userIdByEmail.set(email, user.user_id);
+    for (const { phone_number } of user.phone_numbers) this.userIdByPhone.set(phone_number, user.user_id);
+    for (const w of user.crypto_wallets) this.userIdByWallet.set(walletKey(w.crypto_wallet_type, w.crypto_wallet_address), user.user_id);
+  }
+
   /** Emails are stored lower-cased by the caller; the index uses them as given. */
   userByEmail(email: string): User | undefined {
     const id = this.userIdByEmail.get(email);

@@ -51,6 +51,12 @@ function findElement(selector: string): Element {
   return element;
 }
 
+/** Disposes what is mounted at an element (a custom element's removal, elements/). */
+export function unmount(element: Element): void {
+  mounted.get(element)?.();
+  mounted.delete(element);
+}
+
 /** The place to render and the styles for it: a shadow root with its own sheet, or the element itself. */
 function prepareRoot(element: Element, shadow: boolean, nonce: string | undefined): { container: Element; sheet: StyleSheet } {
   if (shadow) {
@@ -69,7 +75,7 @@ function prepareRoot(element: Element, shadow: boolean, nonce: string | undefine
  * Callbacks and DOM events for one mount; a throwing host callback never breaks the widget. Errors
  * also go to the console: the person saw a plain sentence, the developer gets the details.
  */
-function reporter(element: Element, callbacks: Callbacks | undefined) {
+export function reporter(element: Element, callbacks: Callbacks | undefined) {
   const report = <T,>(type: string, callback: ((detail: T) => void) | undefined, detail: T) => {
     try {
       callback?.(detail);
@@ -91,9 +97,10 @@ function reporter(element: Element, callbacks: Callbacks | undefined) {
  * What every widget's mount does (product-spec.md §1): find, share the client, replace, style,
  * report. A widget in another language than English starts once its locale's chunk has arrived
  * (fetched at once, beside the client), so no English shows first; if it cannot arrive, English.
+ * `at` is a custom element to mount into (elements/): always in its own shadow root.
  */
-function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void) {
-  const element = findElement(opts.elementSelector);
+function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element) {
+  const element = at ?? findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
   const wanted = [opts.locale, ...(navigator.languages ?? [])];
@@ -101,7 +108,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const translated = locale === 'en' ? undefined : loadLocale(locale);
   fetchChunks(['client'], reportError);
   mounted.get(element)?.();
-  const { container, sheet } = prepareRoot(element, config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
+  const { container, sheet } = prepareRoot(element, !!at || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
   const disposers: (() => void)[] = [() => render(null, container), () => (live = false)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
@@ -148,10 +155,29 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
     .then((loaded) => setTimeout(loaded.loadBootstrap), reportError);
 }
 
+/**
+ * The widgets' mounts, each called by its public function (below) or by its custom element
+ * (elements/) with the element to mount into, `at`, instead of a selector.
+ */
+export const mounts = {
+  login,
+  resetPassword,
+  passkeyRegistration,
+  identityProvider,
+};
+export type WidgetMount = (call: string, options: unknown, at?: Element) => void;
+
 /** Mounts the login widget (product-spec.md §1). */
-export function mountLogin(options: unknown): void {
-  const call = 'mountLogin';
-  const opts = validateLoginOptions(call, options, PRODUCTS);
+export const mountLogin = (options: unknown): void => login('mountLogin', options);
+/** Mounts the reset-password widget (issue 3). */
+export const mountResetPassword = (options: unknown): void => resetPassword('mountResetPassword', options);
+/** Mounts the passkey-registration widget (issue 4). */
+export const mountPasskeyRegistration = (options: unknown): void => passkeyRegistration('mountPasskeyRegistration', options);
+/** Mounts the identity-provider widget (issue 12). */
+export const mountIdentityProvider = (options: unknown): void => identityProvider('mountIdentityProvider', options);
+
+function login(call: string, options: unknown, at?: Element): void {
+  const opts = validateLoginOptions(call, options, PRODUCTS, at);
   mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose, locale }) => {
     // What the configured products need, fetched at mount.
     fetchChunks(chunksAtMount(opts.config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
@@ -160,7 +186,7 @@ export function mountLogin(options: unknown): void {
     onDispose(model.dispose);
     client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
     void model.start();
-  });
+  }, at);
 }
 
 /**
@@ -173,6 +199,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
   opts: MountBaseOptions & { config: WidgetConfig },
   group: G,
   start: (chunk: Chunks[G], mounted: Mounted, theme: Theme) => void,
+  at: Element | undefined,
 ) {
   mountWidget(call, opts, opts.config, async (mounted) => {
     const theme = createTheme(opts.styles);
@@ -199,38 +226,35 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
       return;
     }
     start(chunk, mounted, theme);
-  });
+  }, at);
 }
 
 /**
  * Mounts the reset-password widget (issue 3): the whole widget is the lazy `resetPassword` group,
  * so pages that only log in never download it.
  */
-export function mountResetPassword(options: unknown): void {
-  const call = 'mountResetPassword';
-  const opts = validateResetPasswordOptions(call, options);
-  mountLazyWidget(call, opts, 'resetPassword', (group, mounted, theme) => group.start(opts, mounted, theme));
+function resetPassword(call: string, options: unknown, at?: Element): void {
+  const opts = validateResetPasswordOptions(call, options, at);
+  mountLazyWidget(call, opts, 'resetPassword', (group, mounted, theme) => group.start(opts, mounted, theme), at);
 }
 
 /**
  * Mounts the passkey-registration widget (issue 4): the lazy `passkeyRegistration` group, with the
  * browser's WebAuthn requests from the `passkeys` chunk, fetched alongside.
  */
-export function mountPasskeyRegistration(options: unknown): void {
-  const call = 'mountPasskeyRegistration';
-  const opts = validatePasskeyRegistrationOptions(call, options);
+function passkeyRegistration(call: string, options: unknown, at?: Element): void {
+  const opts = validatePasskeyRegistrationOptions(call, options, at);
   const loadCeremonies = () => loadChunk('passkeys').then((chunk) => chunk.createCeremonies());
   fetchChunks(['passkeys']);
-  mountLazyWidget(call, opts, 'passkeyRegistration', (group, mounted, theme) => group.start(opts, mounted, theme, loadCeremonies));
+  mountLazyWidget(call, opts, 'passkeyRegistration', (group, mounted, theme) => group.start(opts, mounted, theme, loadCeremonies), at);
 }
 
 /**
  * Mounts the identity-provider widget (issue 12): the lazy `identityProvider` group, where an
  * OpenID Provider sends the browser for consent or logout. It takes no config.
  */
-export function mountIdentityProvider(options: unknown): void {
-  const call = 'mountIdentityProvider';
-  mountLazyWidget(call, validateIdentityProviderOptions(call, options), 'identityProvider', (group, mounted, theme) => group.start(mounted, theme));
+function identityProvider(call: string, options: unknown, at?: Element): void {
+  mountLazyWidget(call, validateIdentityProviderOptions(call, options, at), 'identityProvider', (group, mounted, theme) => group.start(mounted, theme), at);
 }
 
 /**

@@ -97,17 +97,18 @@ export function validateClientOptions(call: string, options: unknown): ClientOpt
   return options;
 }
 
-function checkMount(call: string, options: unknown, schema: Schema): asserts options is Record<string, unknown> & MountBaseOptions {
+/** `at`: the element to mount into (a custom element, elements/), which needs no selector. */
+function checkMount(call: string, options: unknown, schema: Schema, at: Element | undefined): asserts options is Record<string, unknown> & MountBaseOptions {
   checkClient(call, options);
-  if (typeof options.elementSelector !== 'string' || !options.elementSelector.trim()) {
+  if (!at && (typeof options.elementSelector !== 'string' || !options.elementSelector.trim())) {
     fail(call, `elementSelector must be a non-empty CSS selector string, got ${describe(options.elementSelector)}.`);
   }
   checkTypes(call, options, schema);
 }
 
 /** Checks `mountResetPassword`'s options. */
-export function validateResetPasswordOptions(call: string, options: unknown): MountResetPasswordOptions & { config: ResetPasswordConfig } {
-  checkMount(call, options, RESET_PASSWORD_SCHEMA);
+export function validateResetPasswordOptions(call: string, options: unknown, at?: Element): MountResetPasswordOptions & { config: ResetPasswordConfig } {
+  checkMount(call, options, RESET_PASSWORD_SCHEMA, at);
   return { ...(options as MountResetPasswordOptions), config: (options.config ?? {}) as ResetPasswordConfig };
 }
 
@@ -115,14 +116,15 @@ export function validateResetPasswordOptions(call: string, options: unknown): Mo
 export function validatePasskeyRegistrationOptions(
   call: string,
   options: unknown,
+  at?: Element,
 ): MountPasskeyRegistrationOptions & { config: PasskeyRegistrationConfig } {
-  checkMount(call, options, PASSKEY_REGISTRATION_SCHEMA);
+  checkMount(call, options, PASSKEY_REGISTRATION_SCHEMA, at);
   return { ...(options as MountPasskeyRegistrationOptions), config: (options.config ?? {}) as PasskeyRegistrationConfig };
 }
 
 /** Checks `mountIdentityProvider`'s options: it takes only styles and callbacks (product-spec.md §1), no config. */
-export function validateIdentityProviderOptions(call: string, options: unknown): MountBaseOptions & { config: WidgetConfig } {
-  checkMount(call, options, WIDGET_SCHEMA);
+export function validateIdentityProviderOptions(call: string, options: unknown, at?: Element): MountBaseOptions & { config: WidgetConfig } {
+  checkMount(call, options, WIDGET_SCHEMA, at);
   if (options.config !== undefined) fail(call, 'config is not taken.');
   return { ...options, config: {} };
 }
@@ -131,9 +133,9 @@ export function validateIdentityProviderOptions(call: string, options: unknown):
  * Checks `mountLogin`'s options and fills the config's defaults: the shared options here, each
  * configured product's through its `options` schema and `validate` (products/product.ts).
  */
-export function validateLoginOptions(call: string, options: unknown, table: ProductTable): MountLoginOptions & { config: LoginConfig } {
+export function validateLoginOptions(call: string, options: unknown, table: ProductTable, at?: Element): MountLoginOptions & { config: LoginConfig } {
   const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options));
-  checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema });
+  checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema }, at);
   const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const checks = {
     fail: (detail: string) => fail(call, detail),

@@ -70,11 +70,17 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 
-  // A step that owns timers (the passcode countdown) ends them when the widget moves on.
-  const disposeStep = effect(() => {
+  /** Set by dispose: the element was removed or mounted again. */
+  let disposed = false;
+  // A step that owns timers (the passcode countdown) ends them when the widget moves on; after the
+  // widget's dispose, a step that a late answer sets is ended at once.
+  effect(() => {
     const { dispose } = step.value as ProductStep;
-    return dispose && (() => dispose());
+    if (disposed) dispose?.();
+    else return dispose && (() => dispose());
   });
+  // A late answer's events are not the host's to hear: the widget is gone.
+  const emit: typeof deps.emit = (event) => disposed || deps.emit(event);
 
   const fail = (reason: unknown, message: UiMessage = messageOf(reason)) => {
     error.value = message;
@@ -95,7 +101,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     locale: deps.locale,
     sessionMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     now: deps.now ?? Date.now,
-    emit: deps.emit,
+    emit,
     reportError: deps.reportError,
     step,
     onMain: computed(() => step.value.name === 'main'),
@@ -110,7 +116,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     complete(auth: AuthResponse, confirmation: LoginStep) {
       step.value = confirmation;
       client.log('ui_authentication_success');
-      deps.emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: auth });
+      emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: auth });
     },
     load: deps.load ?? loadChunk,
     addStrings: (added) => (strings.value = { ...strings.value, ...added }),
@@ -140,8 +146,9 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     },
     back,
     dispose() {
+      disposed = true;
       for (const model of Object.values(models)) model.dispose?.();
-      disposeStep();
+      (step.value as ProductStep).dispose?.();
       watched.stop();
     },
   };

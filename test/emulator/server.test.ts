@@ -44,6 +44,13 @@ describe('startEmulatorServer', () => {
     expect(describeEmulatorServer(server).join('\n')).toContain(`${server.origin}/gsi/client`);
   });
 
+  it('serves the admin page over a socket, and names it in the start-up lines', async () => {
+    const res = await rawGet(port, '/admin');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<h2 id="users">Users (');
+    expect(describeEmulatorServer(server).join('\n')).toContain(`Admin page:    ${server.origin}/admin`);
+  });
+
   it('reports a localhost origin that Node can fetch', async () => {
     expect(server.origin).toMatch(/^http:\/\/localhost:\d+$/);
     const res = await fetch(`${server.origin}/sdk/v1/projects/bootstrap/${server.emulator.project.public_token}`);

@@ -51,6 +51,21 @@ describe('email passcodes', () => {
     expect(body).toMatchObject({ email: EMAIL, expiration_minutes: 5 });
   });
 
+  it('a send answered after the dispose (an element removed) starts no countdown and emits nothing (issue 16)', async () => {
+    const flow = open();
+    const started = vi.spyOn(globalThis, 'setInterval');
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    flow.model.form.email.value = EMAIL;
+    const sending = flow.model.form.submitEmail();
+    flow.model.dispose();
+    await sending;
+    await flow.latest(EMAIL);
+    expect(flow.eventsOf('OTP_LOGIN_OR_CREATE')).toEqual([]);
+    const timers = started.mock.results.map((result) => result.value as unknown);
+    expect(timers).toHaveLength(1);
+    expect(cleared.mock.calls.map(([timer]) => timer)).toEqual(expect.arrayContaining(timers));
+  });
+
   it("an address the provider would refuse gets the field's own message, and nothing is sent (issue 9)", async () => {
     const flow = open();
     flow.model.form.email.value = 'a@b..com';

@@ -77,12 +77,12 @@ export interface EmulatorClock {
  * Error types only the emulator's test hooks produce, never the provider: a status injected by
  * `POST /__emulator/faults` (503 and other codes without a provider type), and an unknown fault id.
  */
-export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found';
+export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf_token_mismatch';
 
 /**
  * One injected fault (SECURITY.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
  * `GET` lists it. `route` is `"METHOD /path"` or `"/path"` (any method), a trailing `*` matching
- * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox` and `/cdn/*` are never affected.
+ * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox`, `/admin` and `/cdn/*` are never affected.
  */
 export interface EmulatorFault {
   fault_id: string;

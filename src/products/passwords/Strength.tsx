@@ -32,7 +32,8 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
     }
   }
   if (error) lines.push({ text: textOf(t, error, lang) });
-  if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push({ text: view.warning });
+  // zxcvbn's warning is the server's English: another language says the password is not strong enough (issue 14).
+  if (view?.policy === 'zxcvbn' && view.warning && !view.breached) lines.push({ text: lang === 'en' ? view.warning : t.passwordNotStrongEnough });
   if (view?.breached) lines.push({ text: t.breachedPassword });
   // The shown answer's own verdict, not `valid` (false while the next one is checked), so the bar
   // keeps its colour and the live region speaks only when the verdict changes.

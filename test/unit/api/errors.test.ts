@@ -112,7 +112,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
     ];
     // Sent only on the emulator's own pages (the stand-in OAuth provider's), never to the widget.
     // And the test hooks' own (fault injection, E7): a test that injects them reads the text it asked for.
-    const onEmulatorPages = ['oauth_state_mismatch', 'injected_fault', 'fault_not_found'];
+    const onEmulatorPages = ['oauth_state_mismatch', 'injected_fault', 'fault_not_found', 'csrf_token_mismatch'];
     expect(sent.size).toBeGreaterThan(20);
     for (const type of sent) expect(type in PERSON_MESSAGE_OF || forPeople.includes(type) || onEmulatorPages.includes(type), type).toBe(true);
     // Another language shows a translation of each, never the server's English (issue 14).

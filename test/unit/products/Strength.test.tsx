@@ -5,6 +5,9 @@ import { strengthView, type StrengthModel } from '../../../src/flows/passwordStr
 import { Strength } from '../../../src/products/passwords/Strength';
 import { Container } from '../../../src/ui/Container';
 import { createTheme } from '../../../src/ui/theme';
+import { messages as de } from '../../../src/i18n/locales/de';
+import { MessagesContext } from '../../../src/screens/messages';
+import { StyleContext } from '../../../src/ui/StyleContext';
 import { renderWithCss, type Rendered } from '../../support/render';
 import { strengthAnswer } from '../../support/strength';
 
@@ -167,5 +170,30 @@ describe('why Continue waits: the answer it is described by is never empty until
     ],
   ])('%s', async (_, result, before, description) => {
     expect((await show(result, before)).description).toBe(description);
+  });
+});
+
+describe('in another language (issue 14)', () => {
+  async function showIn(lang: string, messages: typeof de, result: PasswordStrengthCheckResponse) {
+    rendered = await renderWithCss(
+      <MessagesContext.Provider value={messages}>
+        <StyleContext.Provider value={{ add: () => undefined, lang }}>
+          <Strength id="strength" strength={frozen(result)} ludsMinimum={1} ludsComplexity={3} />
+        </StyleContext.Provider>
+      </MessagesContext.Provider>,
+    );
+    return [...rendered.container.querySelectorAll('#strength li')].map((li) => li.textContent);
+  }
+
+  it("says zxcvbn's English warning as the language's own sentence", async () => {
+    expect(await showIn('de', de, answer({ score: 1 }, undefined, 'This is similar to a commonly used password.'))).toEqual([de.passwordNotStrongEnough]);
+  });
+
+  it('chooses the plural form for each count', async () => {
+    const lines = await showIn('de', de, answer({ strength_policy: 'luds', valid_password: false }, { characters: 1, complexity: 2 }));
+    expect(lines).toEqual([
+      `Mindestens 1 Zeichen lang (${de.ludsMissing.one!.replace('{count}', '1')})`,
+      `${de.ludsComplexity.replace('{n}', '3')} (${de.ludsMissing.other.replace('{count}', '2')})`,
+    ]);
   });
 });
