@@ -33,7 +33,7 @@ const moduleLoader = () => ({
 });
 
 export default {
-  input: { index: 'src/index.ts' },
+  input: { index: 'src/index.ts', elements: 'src/packageElements.ts' },
   output: {
     dir: 'dist',
     format: 'es',

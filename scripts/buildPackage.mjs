@@ -1,8 +1,8 @@
 // `npm run build:package`: the npm package's dist/ (package.json `exports` "."), beside the CDN
 // build's cdn/ (`npm run build`, exported as auth-widget/cdn/*):
-//   dist/index.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
+//   dist/index.js, dist/elements.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
 //   dist/types/: the declarations, generated from src by tsc (tsconfig.package.json).
-// Only the declarations the entry's reach are kept, and none of them may import a package: the
+// Only the declarations the entries reach are kept, and none of them may import a package: the
 // package has no dependencies, so a host's compiler could not resolve it, and would quietly read
 // the types behind it as `any` (no error for a config key typo).
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './setup.mjs';
 
 const TYPES = 'dist/types';
-const ENTRY_TYPES = join(TYPES, 'index.d.ts');
+/** The declarations of the entries package.json `exports` names: `auth-widget`, `auth-widget/elements`. */
+const ENTRY_TYPES = [join(TYPES, 'index.d.ts'), join(TYPES, 'packageElements.d.ts')];
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 function run(command, args) {
@@ -58,7 +59,13 @@ export function buildPackage() {
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
   run(bin('rollup'), ['-c', 'rollup.package.config.mjs', '--silent']);
   run(bin('tsc'), ['-p', 'tsconfig.package.json']);
-  const { reached, packages } = declarationsReached(join(ROOT, ENTRY_TYPES));
+  const reached = new Set();
+  const packages = [];
+  for (const entry of ENTRY_TYPES) {
+    const found = declarationsReached(join(ROOT, entry));
+    for (const file of found.reached) reached.add(file);
+    packages.push(...found.packages);
+  }
   if (packages.length) throw new Error(`the package's declarations import packages a host does not have: ${packages.join(', ')}`);
   pruneDeclarations(join(ROOT, TYPES), reached);
   console.log(`build:package: dist/index.js, ${readdirSync(join(ROOT, 'dist/chunks')).length} chunks, ${reached.size} declaration files`);

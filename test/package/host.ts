@@ -17,6 +17,9 @@ import {
   type WidgetEvent,
 } from 'auth-widget';
 import manifest from 'auth-widget/cdn/manifest.json' with { type: 'json' };
+// Defines the custom elements, and types them in HTMLElementTagNameMap.
+import 'auth-widget/elements';
+import type { AuthWidgetElement } from 'auth-widget/elements';
 
 const styles: Styles = { colors: { primary: '#0a7' }, container: { width: '400px' } };
 const callbacks: Callbacks = {
@@ -64,3 +67,14 @@ mountIdentityProvider({ elementSelector: '#idp', publicToken: 'public-token-test
 // @ts-expect-error headr is not a text key
 mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', strings: { headr: 'Hi' } });
 console.log(unknownEvent);
+
+// The custom elements' properties are the mount options' types.
+const element = document.createElement('auth-login');
+element.config = { products: ['otp'], otpOptions: { methods: ['sms'] } };
+element.callbacks = { onEvent: (event: WidgetEvent) => console.log(event.type) };
+// @ts-expect-error 'sms' is not a product
+element.config = { products: ['sms'] };
+// @ts-expect-error the identity-provider element takes no config
+document.createElement('auth-identity-provider').config = {};
+const reset: AuthWidgetElement<unknown> = document.createElement('auth-reset-password');
+console.log(reset.publicToken);

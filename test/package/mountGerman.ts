@@ -1,7 +1,8 @@
 // A host that mounts the login widget in German with an SMS tab (pack.mjs runs its bundle in
 // happy-dom, runInDom.mjs): the locale, the product groups and the phone field arrive through
-// the package's import()s, as a bundler splits them.
+// the package's import()s, as a bundler splits them. It defines the custom elements too.
 import { mountLogin, type WidgetError } from 'auth-widget';
+import 'auth-widget/elements';
 
 export function start(onError: (error: WidgetError) => void): void {
   mountLogin({

@@ -33,7 +33,7 @@ function checkTarballFiles(files) {
   const paths = new Set(files.map((file) => file.path));
   const manifest = JSON.parse(readFileSync(join(ROOT, 'cdn/manifest.json'), 'utf8'));
   const cdnFiles = ['manifest.json', ...manifest.files.map((entry) => entry.file)].map((file) => `cdn/${file}`);
-  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
+  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
   const stray = [...paths].filter((path) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|cdn\/[^/]+\.(js|json))$/.test(path));
   check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
 }
@@ -113,9 +113,10 @@ function main() {
 
     // The bundle runs: German from its locale chunk, the SMS tab's phone field from its own.
     const german = bundle(app, 'mountGerman.ts', 'german');
-    const { html, errors } = JSON.parse(run(process.execPath, [join(HERE, 'runInDom.mjs'), join(app, german.entryOutput)], app).trim().split('\n').pop());
+    const { html, errors, elementDefined } = JSON.parse(run(process.execPath, [join(HERE, 'runInDom.mjs'), join(app, german.entryOutput)], app).trim().split('\n').pop());
     check(html.includes('Registrieren oder anmelden'), 'the bundled widget renders, in German from its locale chunk');
     check(/<input[^>]*type="tel"/.test(html) && html.includes('<select'), 'the phone field and its country list arrive through import()');
+    check(elementDefined, 'auth-widget/elements defines <auth-login>');
     check(errors.length === 0, `no errors reach onError (${errors.join('; ') || 'none'})`);
   } finally {
     rmSync(temp, { recursive: true, force: true });

@@ -24,5 +24,5 @@ start((error) => errors.push(error.message));
 const html = () => document.querySelector('#login').innerHTML;
 // The lazy groups arrive through import(): wait for the phone field, at most 10 s.
 for (let waited = 0; waited < 10_000 && !/type="tel"/.test(html()); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-console.log(JSON.stringify({ html: html(), errors }));
+console.log(JSON.stringify({ html: html(), errors, elementDefined: Boolean(customElements.get('auth-login')) }));
 process.exit(0);
