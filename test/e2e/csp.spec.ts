@@ -1,7 +1,7 @@
 // The widget under a strict Content-Security-Policy, and inside a shadow root (SECURITY.md K1, K2, K4, K5).
-import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents } from './fixtures';
 import { digitBoxes, expectSuccess, phoneInput, submitEmail, submitPhone, typeCode } from './widget';
+import { watchViolations } from './violations';
 
 const POLICIES = {
   "'strict-dynamic'": "script-src 'nonce-{nonce}' 'strict-dynamic'; style-src 'nonce-{nonce}'; object-src 'none'; base-uri 'none'",
@@ -11,23 +11,6 @@ const POLICIES = {
 };
 /** #ADBCC5, the default container border (product-spec.md §3 Theme). */
 const BORDER = 'rgb(173, 188, 197)';
-
-/** Collects CSP violations (from before any page script runs) and console errors. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = violations;
-    window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return async () => {
-    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-    return { violations, consoleErrors };
-  };
-}
 
 for (const [name, policy] of Object.entries(POLICIES)) {
   test(`under a ${name} CSP the widget is styled and an SMS sign-in loads every chunk`, async ({ page, context, host, emulator, requests }) => {

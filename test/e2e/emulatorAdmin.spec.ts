@@ -1,9 +1,10 @@
 // The emulator's admin page (issue 16) in Chromium: a person revokes a session, fixes a rejected
 // config edit and deletes a user by clicking, under the page's no-script CSP, with no CSP
 // violation and no console error but the rejected edit's 400.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { AuthResponse } from '../../src/api/contract';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator } from './fixtures';
+import { watchViolations } from './violations';
 
 const basic = (secret = PUBLIC_TOKEN) => ({ authorization: `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${secret}`).toString('base64')}` });
 
@@ -22,20 +23,6 @@ async function signIn(request: APIRequestContext, emulator: Emulator, email: str
 async function authenticates(request: APIRequestContext, emulator: Emulator, sessionToken: string): Promise<boolean> {
   const res = await request.post(`${emulator.origin}/sdk/v1/sessions/authenticate`, { headers: basic(sessionToken), data: {} });
   return res.status() === 200;
-}
-
-/** Collects CSP violations (from before the page's own parsing) and console errors. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = violations;
-    window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return async () => ({ violations: await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), consoleErrors });
 }
 
 test('a person revokes one session from the admin page, a rejected config edit keeps their text, and a deleted user can sign up again', async ({ page, request, emulator }) => {
