@@ -14,7 +14,7 @@ import {
 } from './validateOptions';
 import { Container, Heading, LoadFailed, PoweredBy } from './ui/Container';
 import { Spinner } from './ui/Feedback';
-import { chunksAtMount } from './products/compose';
+import { chunksAtMount, loadMainParts, mainGroupsOf, type ProductTable } from './products/compose';
 import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
@@ -97,16 +97,17 @@ export function reporter(element: Element, callbacks: Callbacks | undefined) {
  * What every widget's mount does (product-spec.md §1): find, share the client, replace, style,
  * report. A widget in another language than English starts once its locale's chunk has arrived
  * (fetched at once, beside the client), so no English shows first; if it cannot arrive, English.
- * `at` is a custom element to mount into (elements/): always in its own shadow root.
+ * `at` is a custom element to mount into (elements/): always in its own shadow root. `chunks` are
+ * fetched at once after the client chunk, without waiting for the locale.
  */
-function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element) {
+function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element, chunks: ChunkName[] = []) {
   const element = at ?? findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
   const wanted = [opts.locale, ...(navigator.languages ?? [])];
   const locale = resolveLocale(wanted);
   const translated = locale === 'en' ? undefined : loadLocale(locale);
-  fetchChunks(['client'], reportError);
+  fetchChunks(['client', ...chunks], reportError);
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
@@ -178,15 +179,34 @@ export const mountIdentityProvider = (options: unknown): void => identityProvide
 
 function login(call: string, options: unknown, at?: Element): void {
   const opts = validateLoginOptions(call, options, PRODUCTS, at);
-  mountWidget(call, opts, opts.config, ({ client, emit, reportError, show, onDispose, locale }) => {
-    // What the configured products need, fetched at mount.
-    fetchChunks(chunksAtMount(opts.config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
-    const model = createLoginModel({ client, config: opts.config, locale, products: PRODUCTS, emit, reportError });
-    show(<LoginWidget model={model} theme={createTheme(opts.styles)} />);
-    onDispose(model.dispose);
-    client.log('render_login_screen', { options: { products: opts.config.products, otp_methods: opts.config.otpOptions?.methods ?? [] } });
-    void model.start();
-  }, at);
+  const { config } = opts;
+  // What the configured products need, fetched at mount beside the client chunk.
+  const chunks = chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type'));
+  mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
+    const theme = createTheme(opts.styles);
+    let live = true;
+    onDispose(() => (live = false));
+    const begin = (products: ProductTable) => {
+      if (!live) return;
+      const model = createLoginModel({ client, config, locale, products, emit, reportError });
+      show(<LoginWidget model={model} theme={theme} />);
+      onDispose(model.dispose);
+      client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
+      void model.start();
+    };
+    // Main's first paint waits for the groups that hold the products' parts of it (OAuth's
+    // buttons, say); an email-only page has none and paints in the mount's task.
+    if (!mainGroupsOf(config, PRODUCTS).length) return begin(PRODUCTS);
+    // A group that cannot arrive has been reported by fetchChunks; the card says it is the network.
+    loadMainParts(config, PRODUCTS, loadChunk).then(begin, () => {
+      if (live)
+        show(
+          <Container variables={theme.variables}>
+            <LoadFailed t={messages} />
+          </Container>,
+        );
+    });
+  }, at, chunks);
 }
 
 /**

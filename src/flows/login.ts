@@ -4,7 +4,7 @@ import type { AuthResponse } from '../api/contract';
 import type { Chunks } from '../lazy/chunks';
 import { loadChunk } from '../lazy/load';
 import type { LoginConfig, WidgetEvent } from '../options';
-import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, type MainBlockEntry, type ProductTable } from '../products/compose';
+import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type MainBlockEntry, type ProductTable } from '../products/compose';
 import type { LoginContext, ProductModel, ProductStep } from '../products/product';
 import type { ProductModels } from '../products/table';
 import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
@@ -21,7 +21,7 @@ export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField'> {
   config: LoginConfig;
   /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */
   locale: Locale;
-  /** The product table (products/table.ts); tests may pass their own. */
+  /** The product table (products/table.ts), with the configured products' parts of Main loaded (loadMainParts); tests may pass their own. */
   products: ProductTable;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
@@ -124,7 +124,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   };
 
   const models: Record<string, ProductModel> = {};
-  if (!configError) for (const product of configured) models[product.name] = product.create(context);
+  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create(context);
   const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField });
 
   return {

@@ -1,10 +1,10 @@
 // How the product table becomes one login widget: which products a config uses, the spec's
 // configuration errors, the form's tabs, who handles the Email tab, Main's blocks and the chunks
 // fetched at mount. Pure functions of the config and the table.
-import type { ChunkName } from '../lazy/chunks';
+import type { ChunkName, Chunks } from '../lazy/chunks';
 import type { LoginConfig } from '../options';
 import type { UiMessageKey } from '../flows/messages';
-import type { FormTab, ProductDef } from './product';
+import type { FormTab, MainPart, ProductDef, ProductModel } from './product';
 import { PRODUCTS } from './table';
 
 /** A table holds products of every step, model and chunk type. */
@@ -55,7 +55,7 @@ export function mainBlocksOf(config: LoginConfig, table: ProductTable = PRODUCTS
   if (configErrorOf(config, table)) return [];
   const products = configuredProducts(config, table);
   const inSlot = (slot: 'first' | 'social') =>
-    products.filter((product) => product.block?.slot === slot).map((product): MainBlockEntry => ({ kind: 'product', product }));
+    products.filter((product) => product.slot === slot).map((product): MainBlockEntry => ({ kind: 'product', product }));
   const social = inSlot('social');
   const form = formTabsOf(config, table).length > 0;
   return [
@@ -77,5 +77,36 @@ export function chunksAtMount(config: LoginConfig, table: ProductTable = PRODUCT
   if (configErrorOf(config, table)) return [];
   const phone = !redirect && formTabsOf(config, table).some((tab) => tab !== 'email');
   const chunks = configuredProducts(config, table).flatMap((product) => product.chunks);
-  return [...new Set<ChunkName>(phone ? ['phoneField', ...chunks] : chunks)];
+  return [...new Set<ChunkName>([...(phone ? ['phoneField' as const] : []), ...mainGroupsOf(config, table), ...chunks])];
+}
+
+/** The groups that hold the configured products' parts of Main: the first paint waits for them. */
+export function mainGroupsOf(config: LoginConfig, table: ProductTable = PRODUCTS): ChunkName[] {
+  if (configErrorOf(config, table)) return [];
+  return [...new Set(configuredProducts(config, table).flatMap(({ main }) => ('group' in main ? [main.group] : [])))];
+}
+
+/** The table with each product's part of Main taken from its loaded group (a module exporting `main`). */
+export function withMainParts(table: ProductTable, groups: Partial<Record<ChunkName, object>>): ProductTable {
+  return table.map((product) => {
+    const part = 'group' in product.main && (groups[product.main.group] as { main?: MainPart<unknown> } | undefined)?.main;
+    return part ? { ...product, main: part } : product;
+  });
+}
+
+/** Loads the groups of the configured products' parts of Main, in parallel: the table the login flow is made from. */
+export async function loadMainParts(
+  config: LoginConfig,
+  table: ProductTable,
+  load: <G extends ChunkName>(name: G) => Promise<Chunks[G]>,
+): Promise<ProductTable> {
+  const names = mainGroupsOf(config, table);
+  const loaded = await Promise.all(names.map((name) => load(name)));
+  return withMainParts(table, Object.fromEntries(names.map((name, index) => [name, loaded[index]])));
+}
+
+/** A product's part of Main; its group must have been loaded (loadMainParts). */
+export function mainPartOf<M extends ProductModel>(product: ProductDef<any, any, M, any, any>): MainPart<M> {
+  if ('group' in product.main) throw new Error(`AuthWidget: the "${product.name}" product's part of Main is in the "${product.main.group}" group, which has not loaded.`);
+  return product.main;
 }

@@ -82,10 +82,13 @@ export interface LoginContext {
   back(): void;
 }
 
-/** A block on Main: `first` goes before everything (the passkey button), `social` in the social/wallet group. */
-export interface MainBlock<M> {
-  slot: 'first' | 'social';
-  Block: ComponentType<{ model: LoginModel; product: M }>;
+/**
+ * A product's part of Main: its model, made when the widget mounts, and its block, if it has one,
+ * shown in the product's `slot`.
+ */
+export interface MainPart<M> {
+  create(context: LoginContext): M;
+  Block?: ComponentType<{ model: LoginModel; product: M }>;
 }
 
 /** Every step of `S`, mapped to its screen (a step without one fails to compile). */
@@ -116,11 +119,17 @@ export interface ProductDef<
   tabs?(config: LoginConfig): FormTab[];
   /** It handles the Email tab when no configured product ranks higher; `invalid` names the bad-address text. */
   email?: { rank: number; invalid: UiMessageKey };
-  block?: MainBlock<M>;
+  /** Where its block goes on Main: `first` before everything (the passkey button), `social` in the social/wallet group. */
+  slot?: 'first' | 'social';
+  /**
+   * Its part of Main: in the main file, or in one of its lazy groups (whose module exports it as
+   * `main`). That group is fetched at mount with the others, and Main's first paint waits for it, so
+   * the main file carries only what every page needs (issue 8).
+   */
+  main: MainPart<M> | { group: ChunkName };
   /** The lazy groups it needs, fetched at mount in parallel. */
   chunks: ChunkName[];
   screens: ScreenMap<S>;
   /** Texts its main-file parts show. */
   strings?: Record<string, Text>;
-  create(context: LoginContext): M;
 }

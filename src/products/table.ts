@@ -9,6 +9,7 @@ import { passkeys } from './passkeys/index';
 import { passwords } from './passwords/index';
 import type { ProductConfigs } from './configs';
 import type { ProductMessages } from './messages';
+import type { ProductDef } from './product';
 
 export const PRODUCTS = [passkeys, oauth, cryptoWallets, emailMagicLinks, otp, passwords] as const;
 
@@ -21,7 +22,7 @@ export type ProductSteps = Types['step'];
 /** Each product's lazy group, by product name (its folder's chunk.ts). */
 export type ProductChunks = { [P in Entry as P['name']]: NonNullable<P['types']>['chunk'] };
 /** The models of the configured products; a product not configured has none. */
-export type ProductModels = { [P in Entry as P['name']]?: ReturnType<P['create']> };
+export type ProductModels = { [P in Entry as P['name']]?: P extends ProductDef<any, any, infer M, any, any, any> ? M : never };
 /** Every product's config options, as the table declares them: configs.ts must list the same. */
 type TableConfigs = UnionToIntersection<Types['config']>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

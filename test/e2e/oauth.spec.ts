@@ -3,6 +3,7 @@
 // failures, and no request leaving the emulator and the host.
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layoutPages';
 
 const ALL = [
   ['google', 'Google'],
@@ -74,30 +75,43 @@ test('all 19 buttons, in config order, with their labels, accessible names and i
   await expect(page.getByText('or', { exact: true })).toBeVisible();
 });
 
-test('the labels paint before the oauth group arrives, and its icons move none of them', async ({ page, host }) => {
+test('Main waits for the oauth group, then paints its buttons whole: icons in their first frame, nothing moved after', async ({ page, host }) => {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/cdn\/auth-widget\.oauth\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  await watchLayoutShifts(page);
+  // The first frame with the button in it, seen from the document's start: a frame callback runs
+  // before its frame is painted.
+  await page.addInitScript(() => {
+    const look = () => {
+      const button = [...document.querySelectorAll('#login button')].find((element) => element.textContent === 'Continue with Github');
+      if (!button) return void requestAnimationFrame(look);
+      (window as any).__firstFrame = { icon: !!button.querySelector('svg path'), cards: document.querySelectorAll('#login [part=container]').length };
+    };
+    requestAnimationFrame(look);
+  });
   // Not 'load': the page's load waits for the held chunk.
   await page.goto(oauthPage(host), { waitUntil: 'domcontentloaded' });
-  const button = page.getByRole('button', { name: 'Continue with Github', exact: true });
-  await expect(button).toBeVisible();
-  await expect(button.locator('svg')).toHaveCount(0);
-  // Where the label's text is: the button's own box would not show the text moving inside it.
-  const label = () =>
-    button.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents([...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!);
-      const { x, y } = range.getBoundingClientRect();
-      return { x, y };
-    });
-  const before = await label();
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  // Held: no half-drawn card.
+  await expect(page.locator('#login [part=container]')).toHaveCount(0);
   release();
-  await expect(button.locator('svg')).toBeVisible();
-  expect(await label()).toEqual(before);
+  const first = await (await page.waitForFunction(() => (window as any).__firstFrame)).jsonValue();
+  expect(first).toEqual({ icon: true, cards: 1 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
+});
+
+test('the oauth group failing to download: the card says it is the network, the host hears why once', async ({ page, host }) => {
+  await page.route(/\/cdn\/auth-widget\.oauth\.js$/, (route) => route.abort());
+  await page.goto(oauthPage(host));
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Unable to contact our servers.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toHaveCount(0);
+  expect((await widgetEvents(page)).errors).toEqual(['auth-widget: could not load the "oauth" chunk.']);
 });
 
 for (const [type, name, provider] of [

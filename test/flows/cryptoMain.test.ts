@@ -6,6 +6,8 @@ import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginStepName } from '../../src/flows/steps';
 import type { LoginConfig } from '../../src/options';
+import { chunksAtMount, mainGroupsOf } from '../../src/products/compose';
+import { PRODUCTS } from '../../src/products/table';
 import type { CryptoMain } from '../../src/products/crypto/main';
 import type { DetectedWallet } from '../../src/products/crypto/wallets';
 import { ethereumWallet, solanaWallet } from '../emulator/softWallets';
@@ -149,30 +151,19 @@ describe('a wallet button', () => {
 });
 
 describe('the crypto group', () => {
-  it('is prefetched once the page is idle on a page with crypto, and never on one without', async () => {
-    const withCrypto = open();
-    await vi.waitFor(() => expect(withCrypto.loads).toContain('crypto'));
-    const without = open({ config: { products: ['emailMagicLinks'] } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(without.loads).not.toContain('crypto');
+  it("holds Main's part of crypto, so the first paint waits for it on a page with wallets and never loads it on one without", () => {
+    expect(mainGroupsOf({ products: ['crypto', 'emailMagicLinks'] }, PRODUCTS)).toEqual(['crypto']);
+    expect(chunksAtMount({ products: ['crypto', 'emailMagicLinks'] }, PRODUCTS)).toEqual(['crypto', 'emailMagicLinks']);
+    expect(mainGroupsOf({ products: ['emailMagicLinks'] }, PRODUCTS)).toEqual([]);
   });
 
-  it('the other-wallet and set-up screens show once it has loaded; when it cannot load, the banner says so and the next click loads it', async () => {
-    let offline = true;
-    const flow = open({ loadFails: (name) => offline && name === 'crypto' });
-    await flow.crypto.setUp();
-    expect(flow.model.step.value.name).toBe('main');
-    expect(flow.model.error.value).not.toBeNull();
-    expect(flow.errors).toHaveLength(1);
-
-    offline = false;
+  it('the other-wallet and set-up screens show at once, with the strings the main file draws them with', async () => {
+    const flow = open();
     await flow.crypto.setUp();
     expect(flow.model.step.value.name).toBe('crypto-setup');
-    expect(flow.model.error.value).toBeNull();
     flow.model.back();
     await flow.crypto.other();
     expect(flow.model.step.value.name).toBe('crypto-other');
-    // The group's strings reached Main's table, for the screens the main file draws.
     expect(flow.model.strings.value).toMatchObject({ walletConnected: 'You have successfully connected your wallet.' });
   });
 });

@@ -23,7 +23,7 @@ const crypto: AnyProduct = {
   name: 'crypto',
   chunks: [],
   screens: {},
-  create: (context) => createWalletSignIn({ ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'main' }) }),
+  main: { create: (context) => createWalletSignIn({ ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'main' }) }) },
 };
 const CONFIG: Partial<LoginConfig> = { products: ['otp', 'crypto'], otpOptions: { methods: ['email'] } };
 

@@ -180,11 +180,10 @@ describe('the way back from the provider (API.md §7)', () => {
     for (const request of [...sender.requests, ...page.requests]) expect(request.url).not.toContain(verifier);
 
     // 'Last used' is the provider, here and on the next visit.
-    expect(page.oauth().loaded.value?.session.lastUsed.value).toBe('github');
+    expect(page.oauth().session.lastUsed.value).toBe('github');
     const next = createOAuthFlow({ emulator: sender.emulator });
     await next.model.start();
-    await vi.waitFor(() => expect(next.oauth().loaded.value).toBeDefined());
-    expect(next.oauth().loaded.value!.session.lastUsed.value).toBe('github');
+    expect(next.oauth().session.lastUsed.value).toBe('github');
 
     // The same model started again: the URL has no token, so nothing is sent.
     await page.model.start();
@@ -208,7 +207,7 @@ describe('the way back from the provider (API.md §7)', () => {
     const [exchange] = again.authenticateCalls();
     expect(JSON.parse(exchange!.body!)).not.toHaveProperty('code_verifier');
     expect(location.search).toBe('');
-    expect(again.oauth().loaded.value?.session.lastUsed.value).toBe('google');
+    expect(again.oauth().session.lastUsed.value).toBe('google');
     expect((await again.logged()).find((event) => event.name === 'oauth_failure')?.details).toEqual({ error_type: 'oauth_token_not_found' });
   });
 
@@ -219,9 +218,7 @@ describe('the way back from the provider (API.md §7)', () => {
     history.replaceState(null, '', `${landing.href}&keep=1#top`);
 
     const page = createOAuthFlow({ emulator: sender.emulator });
-    const started = page.model.start();
-    expect(page.model.step.value).toEqual({ name: 'oauth-authenticating' });
-    await started;
+    await page.model.start();
     expect(page.model.step.value).toEqual({ name: 'main' });
     expect(page.model.error.value).toEqual({ key: 'oauthCancelled' });
     expect(enOAuth.oauthCancelled).toBe('Sign-in was cancelled. Please try again.');
@@ -303,8 +300,7 @@ describe('Google One Tap through the emulator (API.md §3)', () => {
   /** Main with One Tap shown on one page; the person picks their Google account; answers where the page went. */
   async function oneTapSignIn(page: OAuthFlow) {
     const configs = fakeGoogle();
-    await vi.waitFor(() => expect(page.oauth().loaded.value).toBeDefined());
-    const oneTap = page.oauth().loaded.value!.session.oneTap!;
+    const oneTap = page.oauth().session.oneTap!;
     await oneTap.show('parent-1');
     expect(configs).toHaveLength(1);
     assign.mockClear();
@@ -325,7 +321,7 @@ describe('Google One Tap through the emulator (API.md §3)', () => {
     await back.model.start();
     expect(back.model.step.value).toEqual({ name: 'oauth-confirmation' });
     expect(back.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
-    expect(back.oauth().loaded.value?.session.lastUsed.value).toBe('google');
+    expect(back.oauth().session.lastUsed.value).toBe('google');
   });
 
   // A verifier left by a redirect start the person abandoned (Back from the provider) must not go

@@ -17,7 +17,7 @@ import * as oauthChunk from '../../src/products/oauth/chunk';
 import * as otpChunk from '../../src/products/otp/chunk';
 import * as passkeysChunk from '../../src/products/passkeys/chunk';
 import * as passwordsChunk from '../../src/products/passwords/chunk';
-import type { ProductTable } from '../../src/products/compose';
+import { withMainParts, type ProductTable } from '../../src/products/compose';
 import { PRODUCTS } from '../../src/products/table';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
 import { createAuthClient } from '../../src/session/authClient';
@@ -111,7 +111,7 @@ export function createFlow(options: FlowOptions = {}) {
     client,
     config,
     locale,
-    products: options.products ?? PRODUCTS,
+    products: withMainParts(options.products ?? PRODUCTS, groups),
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
     load: async <G extends ChunkName>(name: G) => {

@@ -1,5 +1,8 @@
-// The crypto group, loaded lazily (the `crypto` chunk): the wallet sign-in with base58, its screens
-// and strings. Discovery and the buttons are in the main file (index.ts).
+// The crypto group, loaded lazily (the `crypto` chunk, fetched at mount on a page with wallets):
+// the wallet buttons and discovery (Main's part), the sign-in with base58, its screens and strings.
+import type { MainPart } from '../product';
+import { createCryptoMain, type CryptoMain } from './main';
+import { WalletButtons } from './WalletButtons';
+
+export const main: MainPart<CryptoMain> = { create: createCryptoMain, Block: WalletButtons };
 export { CryptoConfirmation, CryptoOther, CryptoSetupWallet, CryptoWallet } from './CryptoScreens';
-export { enCrypto } from './strings';
-export { startWalletSignIn } from './walletSignIn';

@@ -2,10 +2,8 @@
 // wallet this browser has, after the OAuth buttons, and the sign-in by the wallet's signature.
 import type { ReadonlySignal } from '@preact/signals';
 import type { ProductDef } from '../product';
-import { createCryptoMain, type CryptoMain } from './main';
-import type { enCrypto } from './strings';
-import { enCryptoMain as strings } from './strings';
-import { WalletButtons } from './WalletButtons';
+import type { CryptoMain } from './main';
+import type { enCrypto, enCryptoMain } from './strings';
 import type { WalletSignIn } from './walletSignIn';
 
 /**
@@ -18,17 +16,17 @@ export type CryptoStep =
   | { name: 'crypto-setup' }
   | { name: 'crypto-confirmation' };
 
-export const cryptoWallets: ProductDef<'crypto', CryptoStep, CryptoMain, typeof import('./chunk'), typeof enCrypto & typeof strings> = {
+export const cryptoWallets: ProductDef<'crypto', CryptoStep, CryptoMain, typeof import('./chunk'), typeof enCrypto & typeof enCryptoMain> = {
   name: 'crypto',
-  block: { slot: 'social', Block: WalletButtons },
-  // Fetched when the page is idle (main.ts), not with the groups at mount.
-  chunks: [],
+  slot: 'social',
+  // The wallet buttons, discovery and the sign-in with base58: the first paint waits for them only
+  // on a page that offers wallets.
+  main: { group: 'crypto' },
+  chunks: ['crypto'],
   screens: {
     'crypto-wallet': { group: 'crypto', name: 'CryptoWallet', back: true },
     'crypto-other': { group: 'crypto', name: 'CryptoOther', back: true },
     'crypto-setup': { group: 'crypto', name: 'CryptoSetupWallet', back: true },
     'crypto-confirmation': { group: 'crypto', name: 'CryptoConfirmation' },
   },
-  strings,
-  create: createCryptoMain,
 };

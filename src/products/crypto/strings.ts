@@ -1,6 +1,6 @@
 import { enShared } from '../../i18n/en';
 
-/** Shown by Main, in the main file (product-spec.md §2 Main). */
+/** Shown by Main (product-spec.md §2 Main): its buttons come with the group. */
 export const enCryptoMain = {
   /** A wallet's button; `{wallet}` is the name it announced, or its kind below. */
   continueWithWallet: 'Continue with {wallet}',

@@ -48,23 +48,25 @@ export const emailMagicLinks: ProductDef<
     'login-confirmation': { group: 'emailMagicLinks', name: 'LoginConfirmation' },
   },
   strings,
-  create(context) {
-    const send = async (address: string) => (await context.load('emailMagicLinks')).sendMagicLink(context, address);
-    return {
-      send,
-      async submitEmail(address) {
-        await send(address);
-        context.step.value = { name: 'email-confirmation', email: address };
-      },
-      async start() {
-        const url = new URL(globalThis.location?.href ?? 'about:blank');
-        if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !url.searchParams.get('token')) return false;
-        // 'Logging in' at once; the group (fetched at mount) authenticates the token.
-        context.step.value = { name: 'link-authenticating' };
-        await (await context.load('emailMagicLinks')).authenticateLink(context);
-        return true;
-      },
-      tryAgain: async () => (await context.load('emailMagicLinks')).tryAgain(context),
-    };
+  main: {
+    create(context) {
+      const send = async (address: string) => (await context.load('emailMagicLinks')).sendMagicLink(context, address);
+      return {
+        send,
+        async submitEmail(address) {
+          await send(address);
+          context.step.value = { name: 'email-confirmation', email: address };
+        },
+        async start() {
+          const url = new URL(globalThis.location?.href ?? 'about:blank');
+          if (url.searchParams.get('stytch_token_type') !== 'magic_links' || !url.searchParams.get('token')) return false;
+          // 'Logging in' at once; the group (fetched at mount) authenticates the token.
+          context.step.value = { name: 'link-authenticating' };
+          await (await context.load('emailMagicLinks')).authenticateLink(context);
+          return true;
+        },
+        tryAgain: async () => (await context.load('emailMagicLinks')).tryAgain(context),
+      };
+    },
   },
 };

@@ -1,7 +1,9 @@
-// The OAuth group, loaded lazily (the `oauth` chunk): the providers' icons, 'Last used', the start
-// navigation, the way back and its screens, and Google One Tap.
-export { OAuthIcon } from './OAuthIcon';
-export { OneTap } from './OneTap';
+// The OAuth group, loaded lazily (the `oauth` chunk, fetched at mount on a page with OAuth): Main's
+// part (the buttons with their icons, 'Last used', Google One Tap, the start navigation and the way
+// back) and the way back's screens.
+import type { MainPart } from '../product';
+import { createOAuthMain, type OAuthMain } from './main';
+import { OAuthButtons } from './OAuthButtons';
+
+export const main: MainPart<OAuthMain> = { create: createOAuthMain, Block: OAuthButtons };
 export { TokenAuthenticating as OAuthAuthenticating, TokenSignedIn as OAuthConfirmation } from '../../screens/TokenLanding';
-export { createOAuthSession } from './session';
-export { enOAuth } from './strings';

@@ -2,18 +2,16 @@
 // configured provider, Google One Tap, the start navigation and the way back.
 import type { Schema } from '../../validateOptions';
 import type { ProductDef } from '../product';
-import { createOAuthMain, type OAuthMain } from './main';
-import { OAuthButtons } from './OAuthButtons';
+import type { OAuthMain } from './main';
 import type { OAuthConfig, OAuthProviderOptions } from './options';
 import { OAUTH_PROVIDER_TYPES } from './providers';
 import type { OAuthStep } from './session';
-import type { enOAuth } from './strings';
-import { enOAuthMain as strings } from './strings';
+import type { enOAuth, enOAuthMain } from './strings';
 
 /** Each provider's options besides its type (product-spec.md §3). */
 const PROVIDER_SCHEMA: Schema = { custom_scopes: 'a', provider_params: 'r', one_tap: 'b', position: ['embedded', 'floating'] };
 
-export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./chunk'), typeof enOAuth & typeof strings, OAuthConfig> = {
+export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./chunk'), typeof enOAuth & typeof enOAuthMain, OAuthConfig> = {
   name: 'oauth',
   options: { oauthOptions: { loginRedirectURL: 's', signupRedirectURL: 's', googleScriptURL: 's' } },
   validate(config, { fail, known, types }) {
@@ -28,12 +26,12 @@ export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./c
       if (provider.one_tap && type !== 'google') fail(`${here}.one_tap is for google only.`);
     });
   },
-  block: { slot: 'social', Block: OAuthButtons },
+  slot: 'social',
+  // The buttons come with the group: the first paint waits for it only on a page with OAuth.
+  main: { group: 'oauth' },
   chunks: ['oauth'],
   screens: {
     'oauth-authenticating': { group: 'oauth', name: 'OAuthAuthenticating' },
     'oauth-confirmation': { group: 'oauth', name: 'OAuthConfirmation' },
   },
-  strings,
-  create: createOAuthMain,
 };

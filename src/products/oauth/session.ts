@@ -1,11 +1,10 @@
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../api/contract';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
 import { loadScript } from '../../lazy/externalScript';
 import { removeQueryParams } from '../../util/addressBar';
 import type { LoginContext } from '../product';
-import type { OAuthSession } from './main';
-import { createOneTap, followableUrl } from './oneTap';
+import { createOneTap, followableUrl, type OneTap } from './oneTap';
 import { OAUTH_PROVIDER_TYPES } from './providers';
 
 /** The way back from the provider: 'Logging in' while the token is redeemed, then the confirmation. */
@@ -15,6 +14,16 @@ export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 const lastUsedKey = (publicToken: string) => `auth_widget_oauth_last_used:${publicToken}`;
 /** What the provider's way back may carry besides the token (API.md §7; RFC 6749 §4.1.2.1). */
 const RETURN_PARAMS = ['stytch_token_type', 'token', 'error', 'error_description', 'error_uri'];
+
+/** OAuth's state and actions behind Main's buttons. */
+export interface OAuthSession {
+  /** The provider this browser last signed in with. */
+  lastUsed: Signal<OAuthProviderType | undefined>;
+  oneTap: OneTap | undefined;
+  login(type: OAuthProviderType): Promise<void>;
+  finish(): Promise<void>;
+  dispose(): void;
+}
 
 /** Google's script, once per page, with the widget's nonce and Trusted Types policy. */
 let gsiScript: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 import { enShared } from '../../i18n/en';
 
-/** Shown by Main, in the main file. */
+/** Shown by Main: its buttons come with the group. */
 export const enOAuthMain = {
   continueWithProvider: 'Continue with {provider}',
 } as const;

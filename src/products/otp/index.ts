@@ -33,13 +33,15 @@ export const otp: ProductDef<'otp', OtpStep, OtpMain, typeof import('./chunk'), 
     'otp-confirmation': { group: 'otp', name: 'OtpConfirmation' },
   },
   strings,
-  create(context) {
-    const send = async (channel: OtpChannel, target: string, destination: string) =>
-      (await context.load('otp')).startOtp(context, channel, target, destination);
-    return {
-      send,
-      submitEmail: (address) => send('email', address, address),
-      submitPhone: (channel, e164, display) => send(channel, e164, display),
-    };
+  main: {
+    create(context) {
+      const send = async (channel: OtpChannel, target: string, destination: string) =>
+        (await context.load('otp')).startOtp(context, channel, target, destination);
+      return {
+        send,
+        submitEmail: (address) => send('email', address, address),
+        submitPhone: (channel, e164, display) => send(channel, e164, display),
+      };
+    },
   },
 };

@@ -1,8 +1,7 @@
 // Passkeys (product-spec.md §2 Main and Passkey screens, §4; SECURITY.md W1-W3): the button first
 // on Main or the email field's autofill, and PasskeyConfirmation.
 import type { ProductDef } from '../product';
-import { createPasskeysMain, type PasskeysMain } from './main';
-import { PasskeyButton } from './PasskeyButton';
+import type { PasskeysMain } from './main';
 import type { enPasskeys } from './strings';
 import { enPasskeysMain as strings } from './strings';
 
@@ -15,9 +14,10 @@ export const passkeys: ProductDef<
 > = {
   name: 'passkeys',
   configError: (config) => (config.products.every((product) => product === 'passkeys') ? 'configPasskeysAlone' : null),
-  block: { slot: 'first', Block: PasskeyButton },
+  slot: 'first',
+  // The button and the browser's answer come with the group: the first paint waits for it only on a page with passkeys.
+  main: { group: 'passkeys' },
   chunks: ['passkeys'],
   screens: { 'passkey-confirmation': { group: 'passkeys', name: 'PasskeyConfirmation' } },
   strings,
-  create: createPasskeysMain,
 };

@@ -23,7 +23,9 @@ export const passwords: ProductDef<'passwords', PasswordsStep, PasswordsMain, ty
     'password-email-sent': { group: 'passwords', name: 'PasswordEmailSent', back: true },
     'password-confirmation': { group: 'passwords', name: 'PasswordConfirmation' },
   },
-  create: (context) => ({
-    submitEmail: async (address) => (await context.load('passwords')).startPasswords(context, address),
-  }),
+  main: {
+    create: (context) => ({
+      submitEmail: async (address) => (await context.load('passwords')).startPasswords(context, address),
+    }),
+  },
 };

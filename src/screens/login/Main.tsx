@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { mainPartOf } from '../../products/compose';
 import { Heading, Logo } from '../../ui/Container';
 import { Divider } from '../../ui/Divider';
 import { Banner } from '../../ui/Feedback';
@@ -23,8 +24,8 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;
         if (block.kind === 'divider') return <Divider key="divider" label={t.or} />;
-        const { name, block: declared } = block.product;
-        const Block = declared!.Block;
+        const { name } = block.product;
+        const Block = mainPartOf(block.product).Block!;
         return <Block key={name} model={model} product={model.products[name as keyof typeof model.products]} />;
       })}
     </>

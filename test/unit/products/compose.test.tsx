@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { createLoginModel } from '../../../src/flows/login';
 import type { LoginConfig, Product } from '../../../src/options';
-import { chunksAtMount, mainBlocksOf, type AnyProduct, type MainBlockEntry } from '../../../src/products/compose';
-import type { ProductDef } from '../../../src/products/product';
+import { chunksAtMount, loadMainParts, mainBlocksOf, mainGroupsOf, mainPartOf, withMainParts, type AnyProduct, type MainBlockEntry } from '../../../src/products/compose';
+import type { MainPart, ProductDef, ProductModel } from '../../../src/products/product';
 import { PRODUCTS } from '../../../src/products/table';
 import { LoginWidget } from '../../../src/screens/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
@@ -16,10 +16,10 @@ import { renderWithCss, type Rendered } from '../../support/render';
 function blockProduct(name: Product, slot: 'first' | 'social'): ProductDef {
   return {
     name,
-    block: { slot, Block: () => <button type="button">{`block:${name}`}</button> },
+    slot,
+    main: { create: () => ({}), Block: () => <button type="button">{`block:${name}`}</button> },
     chunks: [],
     screens: {},
-    create: () => ({}),
   };
 }
 const emailForm = PRODUCTS.find((product) => product.name === 'emailMagicLinks')!;
@@ -81,6 +81,40 @@ describe('mainBlocksOf', () => {
     expect(chunksAtMount(config('passkeys'))).toEqual([]);
     // A redirect page shows the token's result, not the form.
     expect(chunksAtMount({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }, undefined, true)).toEqual(['emailMagicLinks', 'otp']);
+  });
+});
+
+describe("a product's part of Main in a lazy group", () => {
+  /** OAuth-like: its block and model come with the `oauth` group. */
+  const lazy: AnyProduct = { ...oauth, main: { group: 'oauth' } };
+  const part = oauth.main as MainPart<ProductModel>;
+
+  it('is fetched at mount, before the other groups, and only when the product is configured without a configuration error', () => {
+    expect(mainGroupsOf(config('oauth', 'emailMagicLinks'), [lazy, emailForm])).toEqual(['oauth']);
+    expect(chunksAtMount(config('oauth', 'emailMagicLinks'), [lazy, emailForm])).toEqual(['oauth', 'emailMagicLinks']);
+    expect(mainGroupsOf(config('emailMagicLinks'), [lazy, emailForm])).toEqual([]);
+    expect(mainGroupsOf(config('passkeys'))).toEqual([]);
+    expect(mainGroupsOf({ products: ['passkeys', 'oauth', 'crypto', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }] } })).toEqual([
+      'passkeys',
+      'oauth',
+      'crypto',
+    ]);
+  });
+
+  it("is taken from the loaded group's `main`; before that, asking for it is a clear error", async () => {
+    expect(() => mainPartOf(lazy)).toThrow('AuthWidget: the "oauth" product\'s part of Main is in the "oauth" group, which has not loaded.');
+    const asked: string[] = [];
+    const load = (async (name: string) => (asked.push(name), { main: part })) as unknown as Parameters<typeof loadMainParts>[2];
+    const table = await loadMainParts(config('oauth', 'emailMagicLinks'), [lazy, emailForm], load);
+    expect(asked).toEqual(['oauth']);
+    expect(mainPartOf(table[0]!)).toBe(part);
+    expect(table[1]).toBe(emailForm);
+    expect(withMainParts([lazy], { oauth: {} })[0]).toBe(lazy);
+  });
+
+  it('a group that cannot arrive fails the load, for the widget to say so', async () => {
+    const load = (() => Promise.reject(new Error('offline'))) as Parameters<typeof loadMainParts>[2];
+    await expect(loadMainParts(config('oauth', 'emailMagicLinks'), [lazy, emailForm], load)).rejects.toThrow('offline');
   });
 });
 
