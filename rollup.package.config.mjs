@@ -1,5 +1,5 @@
-// The npm package's ESM build (`npm run build:package`, scripts/buildPackage.mjs): dist/index.js
-// and its chunks. The same sources as the CDN build (rollup.config.mjs, whose cdn/ output this
+// The npm package's ESM build (`npm run build:package`, scripts/buildPackage.mjs): dist/index.js,
+// dist/elements.js, dist/react.js and their chunks. The same sources as the CDN build (rollup.config.mjs, whose cdn/ output this
 // does not touch), with one module swapped: src/lazy/load.ts, which loads <script> chunks with
 // SRI, becomes src/lazy/loadModule.ts, whose import()s rollup splits into the same lazy groups.
 // preact, @preact/signals, goober, libphonenumber-js and bs58 are bundled in: the package has no
@@ -13,6 +13,7 @@ import { CHUNK_ENTRIES, chunkFile, LOCALE_ENTRIES } from './rollup.config.mjs';
 import { extractStyles } from './scripts/extractStyles.mjs';
 
 const SCRIPT_LOADER = resolve('src/lazy/load.ts');
+const REACT_PACKAGE = resolve('src/react');
 const MODULE_LOADER = resolve('src/lazy/loadModule.ts');
 
 // Each lazy group's chunk is named as its CDN file (auth-widget.reset-password.js is
@@ -32,8 +33,19 @@ const moduleLoader = () => ({
   },
 });
 
+/**
+ * `auth-widget/react` imports the host's React (a peer dependency), not the preact that `react`
+ * means everywhere else in src: for its folder alone, `react` stays an import of the package.
+ */
+const hostReact = () => ({
+  name: 'host-react',
+  resolveId(source, importer) {
+    return source === 'react' && importer?.startsWith(REACT_PACKAGE) ? { id: 'react', external: true } : null;
+  },
+});
+
 export default {
-  input: { index: 'src/index.ts', elements: 'src/packageElements.ts' },
+  input: { index: 'src/index.ts', elements: 'src/packageElements.ts', react: 'src/react/index.ts' },
   output: {
     dir: 'dist',
     format: 'es',
@@ -45,6 +57,7 @@ export default {
     hoistTransitiveImports: false,
   },
   plugins: [
+    hostReact(),
     moduleLoader(),
     extractStyles(),
     alias({ entries: Object.entries(reactAliases).map(([find, replacement]) => ({ find, replacement })) }),

@@ -1,18 +1,20 @@
 // `npm run build:package`: the npm package's dist/ (package.json `exports` "."), beside the CDN
 // build's cdn/ (`npm run build`, exported as auth-widget/cdn/*):
-//   dist/index.js, dist/elements.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
+//   dist/index.js, dist/elements.js, dist/react.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
 //   dist/types/: the declarations, generated from src by tsc (tsconfig.package.json).
-// Only the declarations the entries reach are kept, and none of them may import a package: the
-// package has no dependencies, so a host's compiler could not resolve it, and would quietly read
-// the types behind it as `any` (no error for a config key typo).
+// Only the declarations the entries reach are kept, and none of them may import a package but the
+// React entry's peer, React: the package has no dependencies, so a host's compiler could not
+// resolve one, and would quietly read the types behind it as `any` (no error for a config key typo).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './setup.mjs';
 
 const TYPES = 'dist/types';
-/** The declarations of the entries package.json `exports` names: `auth-widget`, `auth-widget/elements`. */
-const ENTRY_TYPES = [join(TYPES, 'index.d.ts'), join(TYPES, 'packageElements.d.ts')];
+/** The declarations of the entries package.json `exports` names: `auth-widget`, `auth-widget/elements`, `auth-widget/react`. */
+const ENTRY_TYPES = [join(TYPES, 'index.d.ts'), join(TYPES, 'packageElements.d.ts'), join(TYPES, 'react/index.d.ts')];
+/** The one package a declaration may import: React, the React entry's peer dependency, from its folder only. */
+const PEER_IMPORTS = { react: join(TYPES, 'react/') };
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 function run(command, args) {
@@ -33,7 +35,8 @@ export function declarationsReached(entry) {
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     for (const [, specifier] of code.matchAll(/(?:^\s*(?:import|export)\b[^'";]*?\bfrom\s*|\bimport\(\s*)['"]([^'"]+)['"]/gm)) {
       if (!specifier.startsWith('.')) {
-        packages.push(`${specifier} (in ${relative(ROOT, file)})`);
+        const peer = PEER_IMPORTS[specifier];
+        if (!peer || !file.startsWith(resolve(ROOT, peer))) packages.push(`${specifier} (in ${relative(ROOT, file)})`);
         continue;
       }
       const base = resolve(dirname(file), specifier).replace(/\.js$/, '');

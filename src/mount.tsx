@@ -97,7 +97,8 @@ export function reporter(element: Element, callbacks: Callbacks | undefined) {
  * What every widget's mount does (product-spec.md §1): find, share the client, replace, style,
  * report. A widget in another language than English starts once its locale's chunk has arrived
  * (fetched at once, beside the client), so no English shows first; if it cannot arrive, English.
- * `at` is a custom element to mount into (elements/): always in its own shadow root. `chunks` are
+ * `at` is an element to mount into instead of a selector's: a custom element (elements/) always
+ * renders in its own shadow root, another (the React package's) as the config says. `chunks` are
  * fetched at once after the client chunk, without waiting for the locale.
  */
 function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element, chunks: ChunkName[] = []) {
@@ -109,7 +110,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const translated = locale === 'en' ? undefined : loadLocale(locale);
   fetchChunks(['client', ...chunks], reportError);
   mounted.get(element)?.();
-  const { container, sheet } = prepareRoot(element, !!at || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
+  const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
   const disposers: (() => void)[] = [() => render(null, container), () => (live = false)];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));

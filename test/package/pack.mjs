@@ -6,13 +6,17 @@
 //     its @ts-expect-error lines prove that a config key typo, a wrong product name and a
 //     callback for another event shape fail to compile in a host;
 //   - bundles it with esbuild, code-split, and checks the lazy groups stay out of the entry;
-//   - runs a bundled host in happy-dom (runInDom.mjs): the widget renders from its import()ed chunks.
+//   - runs a bundled host in happy-dom (runInDom.mjs): the widget renders from its import()ed chunks;
+//   - for React 18 and 19 (test/package/react18 and react19, each with its own lockfile): a React
+//     host app (test/package/react/) type-checked against real React types, rendered to a string
+//     in Node without window, and bundled for the browser into .cache/react-package/<version>/,
+//     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildPackage } from '../../scripts/buildPackage.mjs';
-import { ROOT } from '../../scripts/setup.mjs';
+import { ensureSetup, ROOT } from '../../scripts/setup.mjs';
 
 const HERE = join(ROOT, 'test/package');
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -33,7 +37,7 @@ function checkTarballFiles(files) {
   const paths = new Set(files.map((file) => file.path));
   const manifest = JSON.parse(readFileSync(join(ROOT, 'cdn/manifest.json'), 'utf8'));
   const cdnFiles = ['manifest.json', ...manifest.files.map((entry) => entry.file)].map((file) => `cdn/${file}`);
-  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
+  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', 'dist/react.js', 'dist/types/react/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
   const stray = [...paths].filter((path) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|cdn\/[^/]+\.(js|json))$/.test(path));
   check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
 }
@@ -44,7 +48,7 @@ function scratchApp(dir, tarball) {
   // Offline: with no dependencies the tarball is all there is to install.
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/auth-widget/package.json'), 'utf8'));
-  check(!installed.dependencies && !installed.peerDependencies, 'the package has no runtime dependencies');
+  check(!installed.dependencies && JSON.stringify(installed.peerDependenciesMeta) === '{"react":{"optional":true}}', 'the package has no runtime dependencies; React is an optional peer, for auth-widget/react');
   for (const file of ['host.ts', 'loginOnly.ts', 'mountGerman.ts']) copyFileSync(join(HERE, file), join(dir, file));
   const compilerOptions = {
     target: 'ES2022',
@@ -79,6 +83,58 @@ function bundle(dir, entry, outdir) {
   }
   const distFiles = (paths) => [...paths].flatMap((output) => Object.keys(outputs[output].inputs)).filter((input) => input.includes('auth-widget/dist/')).map((input) => input.replace(/^.*auth-widget\/dist\//, ''));
   return { entryOutput, outputs: Object.keys(outputs).filter((path) => path.endsWith('.js')), loadedAtOnce: distFiles(atOnce), bundled: distFiles(Object.keys(outputs)) };
+}
+
+/** Where the React apps' browser bundles go, for test/e2e/reactPackage.spec.ts. */
+export const REACT_APPS = join(ROOT, '.cache/react-package');
+const REACT_APP_FILES = ['app.tsx', 'client.tsx', 'server.tsx', 'types.tsx'];
+
+/**
+ * A scratch React app on the tarball: React `version` linked from its own folder's install, the
+ * host app type-checked (real React types, the package's declarations, no skipLibCheck), rendered
+ * on the server, and bundled for the browser.
+ */
+function reactApp(temp, tarball, version) {
+  const react = join(HERE, `react${version}`);
+  ensureSetup({ root: react });
+  const dir = join(temp, `react${version}`);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `scratch-react${version}-host`, version: '0.0.0', private: true, type: 'module' }, null, 2)}\n`);
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
+  for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
+    mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true });
+    symlinkSync(join(react, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+  }
+  for (const file of REACT_APP_FILES) copyFileSync(join(HERE, 'react', file), join(dir, file));
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2022', 'DOM'],
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: REACT_APP_FILES }, null, 2)}\n`);
+  const tsc = spawnSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+  check(tsc.status === 0, `React ${version}: tsc type-checks the React host, every @ts-expect-error an error${tsc.status === 0 ? '' : `\n${tsc.stdout}${tsc.stderr}`}`);
+
+  const esbuild = (entry, args) => run(bin('esbuild'), [entry, '--bundle', '--format=esm', '--jsx=automatic', '--log-level=warning', ...args], dir);
+  // The packages stay imports, as a server framework leaves them: Node loads auth-widget's ESM itself.
+  esbuild('server.tsx', ['--platform=node', '--packages=external', '--outfile=server.mjs']);
+  const server = JSON.parse(run(process.execPath, ['server.mjs'], dir).trim().split('\n').pop());
+  check(server.window === 'undefined' && server.document === 'undefined', `React ${version}: the server render runs where there is no window or document`);
+  check(/<div id="login" data-auth-widget="login"><\/div>/.test(server.html) && server.html.includes('Signed out'), `React ${version}: the server renders the app with an empty placeholder for the widget`);
+
+  const out = join(REACT_APPS, String(version));
+  rmSync(out, { recursive: true, force: true });
+  // React's development build: StrictMode runs effects twice only there, and hydration mismatches are errors in the console.
+  esbuild('client.tsx', ['--splitting', '--define:process.env.NODE_ENV="development"', `--outdir=${out}`]);
+  writeFileSync(join(out, 'server.html'), server.html);
+  const files = readdirSync(out);
+  check(files.includes('client.js') && files.length > 2, `React ${version}: the browser bundle is written, its lazy groups split (${files.length - 1} files)`);
 }
 
 function main() {
@@ -118,6 +174,8 @@ function main() {
     check(/<input[^>]*type="tel"/.test(html) && html.includes('<select'), 'the phone field and its country list arrive through import()');
     check(elementDefined, 'auth-widget/elements defines <auth-login>');
     check(errors.length === 0, `no errors reach onError (${errors.join('; ') || 'none'})`);
+
+    for (const version of [18, 19]) reactApp(temp, tarball, version);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
