@@ -2,11 +2,13 @@
 // (test/package/react/, built by `npm run test:package`, which `npm test` runs before this stage)
 // is served with its server-rendered markup from another origin than the emulator, hydrated in
 // StrictMode, and signs in by email passcode; the hooks follow the session; a wrong config reaches
-// onError; props change the widget in place; unmounting removes it.
+// onError; props change the widget in place; unmounting removes it. And examples/react, built by
+// the same stage, signs in and out.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator, type Host } from './fixtures';
 import { typeCode } from './widget';
 
 const REACT_APPS = fileURLToPath(new URL('../../.cache/react-package', import.meta.url));
@@ -28,11 +30,26 @@ function reactPage(host: Host, version: number, apiBaseUrl: string): string {
   );
 }
 
+/** Errors in the page's console and uncaught ones, from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Email, Continue, and the code from the emulator's outbox, typed in the widget within `scope`. */
+async function signInByPasscode(page: Page, scope: Page | Locator, emulator: Emulator, email: string) {
+  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await scope.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(scope.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const message = await emulator.waitForMessage(email, { channel: 'email' });
+  await typeCode(page, message.code!);
+}
+
 for (const version of [18, 19]) {
   test(`React ${version}: hydrates in StrictMode, signs in by email passcode, the hooks follow; onError, props and unmount`, async ({ page, host, emulator }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    const consoleErrors = watchErrors(page);
     await page.goto(reactPage(host, version, emulator.origin));
     await expect(page.locator('#who')).toHaveText('Signed out');
 
@@ -50,11 +67,7 @@ for (const version of [18, 19]) {
     await expect(login.locator('[part=container]')).toHaveCount(1);
 
     const email = uniqueEmail(`react${version}`);
-    await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await login.getByRole('button', { name: 'Continue with email' }).click();
-    await expect(login.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    const message = await emulator.waitForMessage(email, { channel: 'email' });
-    await typeCode(page, message.code!);
+    await signInByPasscode(page, login, emulator, email);
     await expect(page.locator('#who')).toHaveText(new RegExp(`^Signed in as ${email.replace(/[.+]/g, '\\$&')} \\(session `));
     await expect(page.locator('#events li')).toContainText(['AUTHENTICATE_FLOW_COMPLETE']);
 
@@ -65,3 +78,21 @@ for (const version of [18, 19]) {
     expect(consoleErrors.filter((text) => !text.includes('config.otpOptions.methods'))).toEqual([]);
   });
 }
+
+test('examples/react (Vite): signs in by email passcode, shows the user, and signs out', async ({ page, host, emulator }) => {
+  const dist = fileURLToPath(new URL('../../examples/react/dist', import.meta.url));
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is not built: run npm run test:package first (npm test runs it before the e2e stage)`);
+  for (const file of readdirSync(join(dist, 'assets'))) {
+    host.add(`assets/${file}`, readFileSync(join(dist, 'assets', file), 'utf8'), { 'content-type': 'text/javascript; charset=utf-8' });
+  }
+  const url = host.add('index.html', readFileSync(join(dist, 'index.html'), 'utf8'));
+  const consoleErrors = watchErrors(page);
+  await page.goto(`${url}?api=${encodeURIComponent(emulator.origin)}`);
+
+  const email = uniqueEmail('example');
+  await signInByPasscode(page, page, emulator, email);
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -10,7 +10,8 @@
 //   - for React 18 and 19 (test/package/react18 and react19, each with its own lockfile): a React
 //     host app (test/package/react/) type-checked against real React types, rendered to a string
 //     in Node without window, and bundled for the browser into .cache/react-package/<version>/,
-//     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in.
+//     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in;
+//   - examples/react (Vite) type-checks and builds, for the same spec to sign in with.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,6 +138,15 @@ function reactApp(temp, tarball, version) {
   check(files.includes('client.js') && files.length > 2, `React ${version}: the browser bundle is written, its lazy groups split (${files.length - 1} files)`);
 }
 
+/** examples/react, with its own lockfile and `auth-widget` linked from the repo: type-checks and builds with Vite. */
+function exampleApp() {
+  const example = join(ROOT, 'examples/react');
+  ensureSetup({ root: example });
+  rmSync(join(example, 'dist'), { recursive: true, force: true });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: example, encoding: 'utf8' });
+  check(build.status === 0 && existsSync(join(example, 'dist/index.html')), `examples/react type-checks and builds with Vite${build.status === 0 ? '' : `\n${build.stdout}${build.stderr}`}`);
+}
+
 function main() {
   const started = Date.now();
   if (!existsSync(join(ROOT, 'cdn/manifest.json'))) throw new Error('cdn/ is not built: run npm run build first');
@@ -176,6 +186,7 @@ function main() {
     check(errors.length === 0, `no errors reach onError (${errors.join('; ') || 'none'})`);
 
     for (const version of [18, 19]) reactApp(temp, tarball, version);
+    exampleApp();
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
