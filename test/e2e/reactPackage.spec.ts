@@ -13,13 +13,16 @@ import { typeCode } from './widget';
 
 const REACT_APPS = fileURLToPath(new URL('../../.cache/react-package', import.meta.url));
 
+/** Serves `files` (paths in `dir`) at the same paths under the test's page prefix. */
+function serveScripts(host: Host, dir: string, files: string[]) {
+  for (const file of files) host.add(file, readFileSync(join(dir, file), 'utf8'), { 'content-type': 'text/javascript; charset=utf-8' });
+}
+
 /** Serves version's bundle with its server markup; returns the page's URL. */
 function reactPage(host: Host, version: number, apiBaseUrl: string): string {
   const dir = join(REACT_APPS, String(version));
   if (!existsSync(join(dir, 'client.js'))) throw new Error(`${dir} has no React ${version} app: run npm run test:package first (npm test runs it before the e2e stage)`);
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-    host.add(file, readFileSync(join(dir, file), 'utf8'), { 'content-type': 'text/javascript; charset=utf-8' });
-  }
+  serveScripts(host, dir, ['client.js', ...readdirSync(join(dir, 'assets')).map((file) => `assets/${file}`)]);
   const markup = readFileSync(join(dir, 'server.html'), 'utf8');
   return host.add(
     'index.html',
@@ -82,9 +85,7 @@ for (const version of [18, 19]) {
 test('examples/react (Vite): signs in by email passcode, shows the user, and signs out', async ({ page, host, emulator }) => {
   const dist = fileURLToPath(new URL('../../examples/react/dist', import.meta.url));
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is not built: run npm run test:package first (npm test runs it before the e2e stage)`);
-  for (const file of readdirSync(join(dist, 'assets'))) {
-    host.add(`assets/${file}`, readFileSync(join(dist, 'assets', file), 'utf8'), { 'content-type': 'text/javascript; charset=utf-8' });
-  }
+  serveScripts(host, dist, readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`));
   const url = host.add('index.html', readFileSync(join(dist, 'index.html'), 'utf8'));
   const consoleErrors = watchErrors(page);
   await page.goto(`${url}?api=${encodeURIComponent(emulator.origin)}`);

@@ -9,7 +9,7 @@
 //   - runs a bundled host in happy-dom (runInDom.mjs): the widget renders from its import()ed chunks;
 //   - for React 18 and 19 (test/package/react18 and react19, each with its own lockfile): a React
 //     host app (test/package/react/) type-checked against real React types, rendered to a string
-//     in Node without window, and bundled for the browser into .cache/react-package/<version>/,
+//     in Node without window, and built for the browser by Vite into .cache/react-package/<version>/,
 //     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in;
 //   - examples/react (Vite) type-checks and builds, for the same spec to sign in with.
 import { spawnSync } from 'node:child_process';
@@ -129,13 +129,26 @@ function reactApp(temp, tarball, version) {
   check(server.window === 'undefined' && server.document === 'undefined', `React ${version}: the server render runs where there is no window or document`);
   check(/<div id="login" data-auth-widget="login"><\/div>/.test(server.html) && server.html.includes('Signed out'), `React ${version}: the server renders the app with an empty placeholder for the widget`);
 
+  // The browser's bundle, by Vite (examples/react's install, which exampleApp has made). React's
+  // development build: StrictMode runs effects twice only there, and hydration mismatches are
+  // errors in the console.
   const out = join(REACT_APPS, String(version));
-  rmSync(out, { recursive: true, force: true });
-  // React's development build: StrictMode runs effects twice only there, and hydration mismatches are errors in the console.
-  esbuild('client.tsx', ['--splitting', '--define:process.env.NODE_ENV="development"', `--outdir=${out}`]);
+  writeFileSync(
+    join(dir, 'vite.config.mjs'),
+    `export default ${JSON.stringify({
+      mode: 'development',
+      logLevel: 'warn',
+      esbuild: { jsx: 'automatic' },
+      define: { 'process.env.NODE_ENV': '"development"' },
+      build: { outDir: out, emptyOutDir: true, minify: false, modulePreload: false, rollupOptions: { input: 'client.tsx', output: { entryFileNames: 'client.js' } } },
+    })};\n`,
+  );
+  const vite = spawnSync(join(ROOT, 'examples/react/node_modules/.bin/vite'), ['build', '--config', 'vite.config.mjs'], { cwd: dir, encoding: 'utf8' });
+  check(vite.status === 0, `React ${version}: Vite builds the React host${vite.status === 0 ? '' : `\n${vite.stdout}${vite.stderr}`}`);
+  if (vite.status !== 0) return;
   writeFileSync(join(out, 'server.html'), server.html);
-  const files = readdirSync(out);
-  check(files.includes('client.js') && files.length > 2, `React ${version}: the browser bundle is written, its lazy groups split (${files.length - 1} files)`);
+  const files = readdirSync(join(out, 'assets'));
+  check(existsSync(join(out, 'client.js')) && files.length > 1, `React ${version}: the browser bundle is written, its lazy groups split (${files.length} files beside the entry)`);
 }
 
 /** examples/react, with its own lockfile and `auth-widget` linked from the repo: type-checks and builds with Vite. */
@@ -185,8 +198,8 @@ function main() {
     check(elementDefined, 'auth-widget/elements defines <auth-login>');
     check(errors.length === 0, `no errors reach onError (${errors.join('; ') || 'none'})`);
 
-    for (const version of [18, 19]) reactApp(temp, tarball, version);
     exampleApp();
+    for (const version of [18, 19]) reactApp(temp, tarball, version);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
