@@ -295,5 +295,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     get project() {
       return project.current();
     },
+    signingKeys: { session: signer.key, idTokens: idTokens.key },
   };
 }

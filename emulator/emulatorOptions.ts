@@ -3,6 +3,7 @@
 import type { Clock } from './clock';
 import type { RequestMeta } from './context';
 import type { FaultTable } from './faults';
+import type { KeyPair } from './jwt';
 import type { Outbox } from './outbox';
 import type { PasswordHasher } from './passwordHash';
 import type { ProjectConfig, ProjectInput } from './project';
@@ -47,4 +48,6 @@ export interface Emulator {
   faults: FaultTable;
   /** The project config in force (POST /__emulator/project may change it). */
   readonly project: ProjectConfig;
+  /** The session JWTs' and the OpenID Provider's ID tokens' keys, which a data file keeps (snapshot.ts). */
+  signingKeys: { session: KeyPair; idTokens: KeyPair };
 }

@@ -41,14 +41,14 @@ function reasonOf(err: unknown): unknown {
 }
 
 export function createGoogleIdTokens(): GoogleIdTokens {
-  const { kid, getKeys } = lazyKeyPair();
+  const { getKeys } = lazyKeyPair();
   const jwks = async () => ({ keys: [(await getKeys()).publicJwk] });
 
   return {
     async sign(identity, clientId, nowMs) {
       const iat = Math.floor(nowMs / 1000);
       return new SignJWT({ azp: clientId, email: identity.email, email_verified: true, name: identity.name })
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: (await getKeys()).publicJwk.kid! })
         .setIssuer(STAND_IN_GOOGLE_ISSUER)
         .setAudience(clientId)
         .setSubject(identity.sub)

@@ -3,7 +3,7 @@
 // the stand-in Google's. `iss` is the emulator's origin as the relying party reached it, so it
 // equals the discovery document's issuer that a standard library compares it with.
 import { compactVerify, createLocalJWKSet, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { lazyKeyPair } from './jwt';
+import { lazyKeyPair, type KeyPair } from './jwt';
 
 /** How long an ID token is valid; the relying party checks it once, at sign-in. */
 export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -29,10 +29,13 @@ export interface IdTokenSigner {
   readHint(token: string, issuer: string): Promise<IdTokenClaims | null>;
   /** The public keys, as served at the jwks_uri. */
   jwks(): Promise<{ keys: JWK[] }>;
+  /** Its key, for the data file. */
+  key: KeyPair;
 }
 
 export function createIdTokenSigner(): IdTokenSigner {
-  const { kid, getKeys } = lazyKeyPair();
+  const key = lazyKeyPair();
+  const { getKeys } = key;
   const jwks = async () => ({ keys: [(await getKeys()).publicJwk] });
 
   return {
@@ -41,7 +44,7 @@ export function createIdTokenSigner(): IdTokenSigner {
       const payload: Record<string, unknown> = { ...input.claims, auth_time: input.authTime };
       if (input.nonce !== null) payload.nonce = input.nonce;
       return new SignJWT(payload)
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: (await getKeys()).publicJwk.kid! })
         .setIssuer(input.issuer)
         .setSubject(input.subject)
         .setAudience(input.audience)
@@ -60,5 +63,6 @@ export function createIdTokenSigner(): IdTokenSigner {
       }
     },
     jwks,
+    key,
   };
 }

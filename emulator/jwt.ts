@@ -1,7 +1,8 @@
-// Real, verifiable session JWTs (SECURITY.md E5): RS256 only, a fresh key pair per emulator
-// instance, a `kid` that the served JWKS names. The key is made on first use, so emulators that
-// never mint a session (most unit tests) pay nothing for it.
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+// Real, verifiable session JWTs (SECURITY.md E5): RS256 only, a key pair per emulator instance
+// (kept in the data file with --data, so tokens issued before a restart still verify), a `kid`
+// that the served JWKS names. The key is made on first use, so emulators that never mint a
+// session (most unit tests) pay nothing for it.
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Session } from '../src/api/contract';
 import { newId } from './tokens';
 
@@ -12,14 +13,17 @@ export interface SessionSigner {
   sign(session: Session, nowMs: number): Promise<string>;
   /** The public keys, as served at /v1/sessions/jwks/<project_id>. */
   jwks(): Promise<{ keys: JWK[] }>;
+  /** Its key, for the data file. */
+  key: KeyPair;
 }
 
 export function createSessionSigner(projectId: string): SessionSigner {
-  const { kid, getKeys } = lazyKeyPair();
+  const key = lazyKeyPair();
+  const { getKeys } = key;
 
   return {
     async sign(session, nowMs) {
-      const { privateKey } = await getKeys();
+      const { privateKey, publicJwk } = await getKeys();
       const iat = Math.floor(nowMs / 1000);
       const sessionEnd = Math.floor(Date.parse(session.expires_at) / 1000);
       return new SignJWT({
@@ -32,7 +36,7 @@ export function createSessionSigner(projectId: string): SessionSigner {
           authentication_factors: session.authentication_factors,
         },
       })
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: publicJwk.kid! })
         .setIssuer(`stytch.com/${projectId}`)
         .setAudience([projectId])
         .setSubject(session.user_id)
@@ -44,6 +48,7 @@ export function createSessionSigner(projectId: string): SessionSigner {
     async jwks() {
       return { keys: [(await getKeys()).publicJwk] };
     },
+    key,
   };
 }
 
@@ -53,15 +58,47 @@ export interface SigningKeys {
   publicJwk: JWK;
 }
 
-/** An RS256 key pair under a fresh `kid`, made on the first call of getKeys (RSA keys take a while). */
-export function lazyKeyPair(): { kid: string; getKeys(): Promise<SigningKeys> } {
-  const kid = newId('jwk');
-  let keys: Promise<SigningKeys> | undefined;
-  return { kid, getKeys: () => (keys ??= makeKeys(kid)) };
+/** A signing key as the data file keeps it (snapshot.ts): its `kid` and the private key as a JWK. */
+export interface SavedSigningKey {
+  kid: string;
+  private_jwk: JWK;
 }
 
-async function makeKeys(kid: string): Promise<SigningKeys> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
+/** An RS256 key pair under its `kid`, made on the first call of getKeys (RSA keys take a while). */
+export interface KeyPair {
+  getKeys(): Promise<SigningKeys>;
+  /** The key as the data file keeps it; undefined until it has been made or restored. */
+  saved(): SavedSigningKey | undefined;
+  /** Signs with `key` from now on (a data file's, at start-up). */
+  restore(key: SavedSigningKey): void;
+}
+
+export function lazyKeyPair(): KeyPair {
+  let keys: Promise<SigningKeys> | undefined;
+  let saved: SavedSigningKey | undefined;
+  return {
+    getKeys: () =>
+      (keys ??= makeKeys(newId('jwk')).then((made) => {
+        saved = made.saved;
+        return made;
+      })),
+    saved: () => saved,
+    restore(key) {
+      saved = key;
+      keys = importKeys(key);
+    },
+  };
+}
+
+async function makeKeys(kid: string): Promise<SigningKeys & { saved: SavedSigningKey }> {
+  // Extractable, so the data file can keep the private key.
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  return { privateKey, publicJwk };
+  return { privateKey, publicJwk, saved: { kid, private_jwk: await exportJWK(privateKey) } };
+}
+
+async function importKeys({ kid, private_jwk }: SavedSigningKey): Promise<SigningKeys> {
+  const privateKey = (await importJWK(private_jwk, 'RS256')) as CryptoKey;
+  const { kty, n, e } = private_jwk;
+  return { privateKey, publicJwk: { kty, n, e, kid, alg: 'RS256', use: 'sig' } };
 }

@@ -124,7 +124,7 @@ export class DataWriter {
 }
 
 function stateOf(emulator: Emulator): SnapshotState {
-  return { store: emulator.store, outbox: emulator.outbox, clock: emulator.clock, project: emulator.project };
+  return { store: emulator.store, outbox: emulator.outbox, clock: emulator.clock, project: emulator.project, signingKeys: emulator.signingKeys };
 }
 
 /** The text of `path`, or null when it does not exist; any other failure is a SnapshotError. */

@@ -1,11 +1,13 @@
 // The emulator's state as one JSON document (format 1), for --data, --import, --export and
 // GET /__emulator/export: the project config, the store's tables, the outbox and the clock's
-// offset. Each keyed table is a list of [key, record] pairs, so that in memory it is a Map again
-// (SECURITY.md P5) and its indexes are rebuilt on load. Not saved: rate-limit counters, injected
-// faults and request counts, which steer one run of a test, and the signing keys (a session's
-// token still authenticates after a restart and gets a JWT under the new key).
+// offset, and the signing keys once made (so a session JWT or an ID token issued before a restart
+// still verifies against the JWKS after it). Each keyed table is a list of [key, record] pairs, so
+// that in memory it is a Map again (SECURITY.md P5) and its indexes are rebuilt on load. Not saved:
+// rate-limit counters, injected faults and request counts, which steer one run of a test.
 import type { GoogleIdentity, OutboxMessage, TelemetryEvent } from '../src/api/contract';
 import type { Clock } from './clock';
+import type { Emulator } from './emulatorOptions';
+import type { SavedSigningKey } from './jwt';
 import type { Outbox } from './outbox';
 import type { ProjectConfig, ProjectInput } from './project';
 import type { SessionRecord, WebAuthnCredentialRecord } from './records';
@@ -54,6 +56,8 @@ export interface Snapshot {
   /** Every table is optional in an import file: missing means empty. */
   store?: SavedStore;
   outbox?: { messages: OutboxMessage[]; dropped: number };
+  /** The private keys (JWK) of the session JWTs and the ID tokens, once made. */
+  signing_keys?: { session?: SavedSigningKey; id_tokens?: SavedSigningKey };
 }
 
 /** What a snapshot is taken from and restored into: the parts of an Emulator (or of DevDeps). */
@@ -62,9 +66,10 @@ export interface SnapshotState {
   outbox: Outbox;
   clock: Clock;
   project: ProjectConfig;
+  signingKeys?: Emulator['signingKeys'];
 }
 
-export function takeSnapshot({ store, outbox, clock, project }: SnapshotState): Snapshot {
+export function takeSnapshot({ store, outbox, clock, project, signingKeys }: SnapshotState): Snapshot {
   const saved: SavedStore = {};
   for (const name of TABLE_NAMES) {
     const entries: SavedEntry[] = [...TABLES[name](store)];
@@ -79,6 +84,7 @@ export function takeSnapshot({ store, outbox, clock, project }: SnapshotState): 
     ...(offset === undefined ? {} : { clock_offset_ms: offset }),
     store: saved,
     outbox: { messages: outbox.list(), dropped: outbox.dropped },
+    ...(signingKeys ? { signing_keys: { session: signingKeys.session.saved(), id_tokens: signingKeys.idTokens.saved() } } : {}),
   };
 }
 
@@ -94,7 +100,7 @@ export function snapshotText(state: SnapshotState, layout: 'indented' | 'compact
  * Replaces the store, outbox and clock offset with the snapshot's (checked by parseSnapshot
  * first). The project is not set here: it is the emulator's start-up config (persistence.ts).
  */
-export function restoreSnapshot(snapshot: Snapshot, { store, outbox, clock }: Omit<SnapshotState, 'project'>): void {
+export function restoreSnapshot(snapshot: Snapshot, { store, outbox, clock, signingKeys }: Omit<SnapshotState, 'project'>): void {
   store.reset();
   const saved = structuredClone(snapshot.store ?? {});
   for (const [, user] of saved.users ?? []) store.restoreUser(user as Parameters<Store['restoreUser']>[0]);
@@ -111,6 +117,8 @@ export function restoreSnapshot(snapshot: Snapshot, { store, outbox, clock }: Om
   store.events = saved.events ?? [];
   outbox.restore(snapshot.outbox?.messages ?? [], snapshot.outbox?.dropped ?? 0);
   if (snapshot.clock_offset_ms !== undefined) clock.set(Date.now() + snapshot.clock_offset_ms);
+  if (snapshot.signing_keys?.session) signingKeys?.session.restore(snapshot.signing_keys.session);
+  if (snapshot.signing_keys?.id_tokens) signingKeys?.idTokens.restore(snapshot.signing_keys.id_tokens);
 }
 
 type SavedCredential = Omit<WebAuthnCredentialRecord, 'public_key'> & { public_key: string };

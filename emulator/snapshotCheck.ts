@@ -156,7 +156,22 @@ function checkOutbox(value: unknown): void {
   if (!Number.isInteger(outbox.dropped) || (outbox.dropped as number) < 0) fail('outbox.dropped', 'must be a whole number');
 }
 
-const TOP_LEVEL = new Set(['format', 'project', 'clock_offset_ms', 'store', 'outbox']);
+const TOP_LEVEL = new Set(['format', 'project', 'clock_offset_ms', 'store', 'outbox', 'signing_keys']);
+
+/** Each saved key: its kid and an RSA private key as a JWK (jose imports it at start-up). */
+function checkSigningKeys(value: unknown): void {
+  const keys = object(value, 'signing_keys');
+  for (const [name, saved] of Object.entries(keys)) {
+    const path = `signing_keys.${name}`;
+    if (name !== 'session' && name !== 'id_tokens') fail('signing_keys', `has an unknown key "${name}" (known: session, id_tokens)`);
+    if (saved === undefined) continue;
+    const key = object(saved, path);
+    string(key, 'kid', path);
+    const jwk = object(key.private_jwk, `${path}.private_jwk`);
+    if (jwk.kty !== 'RSA') fail(`${path}.private_jwk.kty`, 'must be "RSA"');
+    for (const field of ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi']) string(jwk, field, `${path}.private_jwk`);
+  }
+}
 
 /**
  * The snapshot in `text`, checked; throws SnapshotError with one line that starts with `source`
@@ -180,6 +195,7 @@ export function parseSnapshot(text: string, source: string): Snapshot {
     if (snapshot.clock_offset_ms !== undefined) number(snapshot, 'clock_offset_ms', 'the file');
     if (snapshot.store !== undefined) checkStore(snapshot.store);
     if (snapshot.outbox !== undefined) checkOutbox(snapshot.outbox);
+    if (snapshot.signing_keys !== undefined) checkSigningKeys(snapshot.signing_keys);
     return snapshot as unknown as Snapshot;
   } catch (err) {
     if (err instanceof Problem) throw new SnapshotError(`${source}: ${err.message}`);

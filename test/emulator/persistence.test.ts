@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATA_FILE_NAME, LOCK_FILE_NAME } from '../../emulator/persistence';
 import { parseSnapshot } from '../../emulator/snapshotCheck';
@@ -56,6 +57,28 @@ describe('--data', () => {
     const third = await start(['--data', dir, '--project', join(dir, 'project.json')]);
     const project = (await third.call('GET', '/__emulator/project')).json;
     expect([project.project_name, project.max_sessions_per_user]).toEqual(['From the file', 7]);
+  });
+
+  it('keeps the signing keys: a session JWT from before a restart verifies against the JWKS after it', { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const first = await start(['--data', dir]);
+    const signedUp = await first.call('POST', '/passwords', { email: 'kim@example.com', password: STRONG, session_duration_minutes: 60 });
+    const { session_jwt: jwt, user_id: userId } = signedUp.json.data;
+    const projectId = (await first.call('GET', '/__emulator/project')).json.project_id;
+    const jwks = async (emulator: EmulatorProcess) => (await fetch(`${emulator.origin}/v1/sessions/jwks/${projectId}`)).json();
+    const before = await jwks(first);
+    expect(await stopEmulatorProcess(first)).toBe(0);
+    const saved = parseSnapshot(readFileSync(join(dir, DATA_FILE_NAME), 'utf8'), 'data');
+    expect(saved.signing_keys?.session?.kid).toBe(before.keys[0].kid);
+
+    const second = await start(['--data', dir]);
+    const after = await jwks(second);
+    expect(after.keys).toEqual(before.keys);
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(after), { issuer: `stytch.com/${projectId}`, currentDate: new Date(Date.now() + 60_000) });
+    expect(payload.sub).toBe(userId);
+    // And what it signs now is under the same key.
+    const renewed = await second.call('POST', '/passwords/authenticate', { email: 'kim@example.com', password: STRONG, session_duration_minutes: 5 });
+    expect(decodeProtectedHeader(renewed.json.data.session_jwt).kid).toBe(before.keys[0].kid);
   });
 
   it('has every answered change on disk when killed mid-burst, and starts again from it', { timeout: 60_000 }, async () => {
@@ -139,7 +162,9 @@ describe('--import and --export', () => {
     expect(await stopEmulatorProcess(first)).toBe(0);
     expect(first.stdout()).toContain(`Exported the state to ${join(dir, 'first.json')}`);
     const written = JSON.parse(readFileSync(join(dir, 'first.json'), 'utf8'));
-    expect(written).toEqual(onDemand);
+    // The file keeps the signing keys; the HTTP route, which any loopback page may read, does not.
+    expect(written).toEqual({ ...onDemand, signing_keys: { session: { kid: expect.any(String), private_jwk: expect.objectContaining({ kty: 'RSA' }) } } });
+    expect(onDemand).not.toHaveProperty('signing_keys');
 
     const second = await start(['--import', join(dir, 'first.json'), '--export', join(dir, 'second.json')]);
     expect((await second.call('POST', '/sessions/authenticate', {}, session)).status).toBe(200);
@@ -147,6 +172,7 @@ describe('--import and --export', () => {
     const again = JSON.parse(readFileSync(join(dir, 'second.json'), 'utf8'));
     expect(again.store.users).toEqual(written.store.users);
     expect(again.store.password_hashes).toEqual(written.store.password_hashes);
+    expect(again.signing_keys).toEqual(written.signing_keys);
   });
 
   it('refuses a bad import with the place that is wrong, and a missing one', { timeout: 30_000 }, async () => {

@@ -138,6 +138,9 @@ describe('a file that would break the store', () => {
     ['a session of no user', { format: 1, store: { users: [['u1', user('u1', 'a@x.com')]], sessions: [['s1', session]] } }, /store\.sessions\[0\]\.user_id names no user/],
     ['a code without expiry', { format: 1, store: { otps: [['m', { code: '1' }]] } }, /store\.otps\[0\]\.expires_at must be a number/],
     ['a bad outbox', { format: 1, outbox: { messages: [{ id: 'm' }], dropped: 0 } }, /outbox\.messages\[0\]\.recipient must be a string/],
+    ['an unknown signing key', { format: 1, signing_keys: { sessions: {} } }, /signing_keys has an unknown key "sessions"/],
+    ['a signing key that is not RSA', { format: 1, signing_keys: { session: { kid: 'k', private_jwk: { kty: 'EC' } } } }, /signing_keys\.session\.private_jwk\.kty must be "RSA"/],
+    ['a public key where the private one goes', { format: 1, signing_keys: { session: { kid: 'k', private_jwk: { kty: 'RSA', n: 'x', e: 'AQAB' } } } }, /signing_keys\.session\.private_jwk\.d must be a string/],
   ];
   it.each(cases)('refuses %s, in one line naming the file and the place', (_name, content, message) => {
     const text = typeof content === 'string' ? content : JSON.stringify(content);
