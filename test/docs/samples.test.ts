@@ -3,7 +3,8 @@
 //   ts, tsx   type-checked in one program against src/ as the package ships it (typeCheckSamples.ts)
 //   js, html  page scripts: parsed and type-checked against the CDN's global `AuthWidget`,
 //             which must have every function they call; <auth-*> tags and attributes must exist
-//   css       every ::part() name is one the widget renders, every --aw-* variable one its theme sets
+//   css       every ::part() name is one the widget renders, every --aw-* variable one its theme sets;
+//             the theming page's tables list exactly those
 //   sh        npm scripts and command-line flags must exist; curl calls run against an in-process emulator
 //   json      parsed; a project file, fault or snapshot goes through the emulator's own validation
 //   tree      every file a folder listing names exists
@@ -110,6 +111,14 @@ describe('the docs samples', () => {
     expect(parts.has('container') && parts.has('button-primary')).toBe(true);
   });
 
+  it('theming page: its tables list exactly the theme variables and the part names the widget has', () => {
+    const page = readFileSync(join(DOCS, 'guide', 'theming.md'), 'utf8');
+    const section = (heading: string) => page.slice(page.indexOf(`## ${heading}`)).split(/\n## /)[0]!;
+    const firstCells = (text: string) => text.split('\n').filter((line) => line.startsWith('| `')).flatMap((line) => [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+    expect(firstCells(section('CSS variables')).sort()).toEqual(Object.keys(createTheme(undefined).variables).sort());
+    expect(firstCells(section('Part names')).sort()).toEqual([...renderedParts()].sort());
+  });
+
   it('sh: npm scripts and flags exist, and curl calls succeed against an in-process emulator', async () => {
     const flagsOf: Record<string, string[]> = {
       start: declaredOptions(read('scripts/start.mjs')),
@@ -150,6 +159,16 @@ describe('the docs samples', () => {
     }
     expect(problems).toEqual([]);
     expect(curls).toBeGreaterThan(3);
+  });
+
+  it('emulator page: its tables list exactly the command-line flags and the dev routes the emulator has', () => {
+    const page = readFileSync(join(DOCS, 'guide', 'emulator.md'), 'utf8');
+    const rows = page.split('\n').filter((line) => line.startsWith('| `'));
+    const flags = rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/`--([\w-]+)/g)].map((match) => match[1]!));
+    expect(flags.sort()).toEqual(declaredOptions(read('emulator/main.ts')).sort());
+    const documented = new Set(rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/(\/__emulator\/[\w/:]+)/g)].map((match) => match[1]!)));
+    const served = new Set([...read('emulator/devRoutes.ts').matchAll(/path: '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!));
+    expect([...documented].sort()).toEqual([...served].sort());
   });
 
   it('json: parses; project files, faults and snapshots pass the emulator’s own checks', () => {
