@@ -7,8 +7,8 @@ export default defineConfig({
   description: 'An embeddable sign-in widget, its npm package, web components and React components, and a local emulator of its identity provider.',
   cleanUrls: true,
   lastUpdated: false,
-  // The docs folder's own package files are not pages.
-  srcExclude: ['**/node_modules/**', 'package.json', 'package-lock.json'],
+  // The docs folder's own dependencies hold Markdown that is not ours.
+  srcExclude: ['**/node_modules/**'],
   // Links to the emulator and the demo on this machine (http://localhost:9099/outbox …) are real
   // while they run, and the bench pages name the ports they measured on.
   ignoreDeadLinks: [/^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:\/|$)/],
