@@ -98,17 +98,16 @@ export function reporter(element: Element, callbacks: Callbacks | undefined) {
  * report. A widget in another language than English starts once its locale's chunk has arrived
  * (fetched at once, beside the client), so no English shows first; if it cannot arrive, English.
  * `at` is an element to mount into instead of a selector's: a custom element (elements/) always
- * renders in its own shadow root, another (the React package's) as the config says. `chunks` are
- * fetched at once after the client chunk, without waiting for the locale.
+ * renders in its own shadow root, another (the React package's) as the config says.
  */
-function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element, chunks: ChunkName[] = []) {
+function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig, start: (mounted: Mounted) => void, at?: Element) {
   const element = at ?? findElement(opts.elementSelector);
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
   const wanted = [opts.locale, ...(navigator.languages ?? [])];
   const locale = resolveLocale(wanted);
   const translated = locale === 'en' ? undefined : loadLocale(locale);
-  fetchChunks(['client', ...chunks], reportError);
+  fetchChunks(['client'], reportError);
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
@@ -181,9 +180,11 @@ export const mountIdentityProvider = (options: unknown): void => identityProvide
 function login(call: string, options: unknown, at?: Element): void {
   const opts = validateLoginOptions(call, options, PRODUCTS, at);
   const { config } = opts;
-  // What the configured products need, fetched at mount beside the client chunk.
-  const chunks = chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type'));
   mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
+    // What the configured products need, fetched at mount (in another language, once its chunk
+    // has run: scripts run in the order they were asked for, so a slow product chunk asked for
+    // first would hold the locale's, and the whole card, back).
+    fetchChunks(chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
@@ -207,7 +208,7 @@ function login(call: string, options: unknown, at?: Element): void {
           </Container>,
         );
     });
-  }, at, chunks);
+  }, at);
 }
 
 /**
