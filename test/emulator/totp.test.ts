@@ -3,8 +3,10 @@
 // pending TOTP, recovery codes that work once, and deletion.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { restoreSnapshot } from '../../emulator/snapshot';
+import { parseSnapshot } from '../../emulator/snapshotCheck';
 import { base32Decode, base32Encode, hotp, otpauthUri, totpAt } from '../../emulator/totp';
-import { createHarness, MINUTE, type Harness } from './harness';
+import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';
 
 const STEP = 30_000;
 /** A step boundary (1900000020 is a multiple of 30), plus a second, so ±1 step stays inside known steps. */
@@ -201,5 +203,26 @@ describe('DELETE /users/totps/:totp_id', () => {
     expect(res.json.data).toMatchObject({ user_id: expect.any(String), status_code: 200 });
     expect((await h.call('GET', '/users/me', { session })).json.data.totps).toEqual([]);
     expect((await verify(h, session, codeAt(secret, h))).json.error_type).toBe('totp_not_found');
+  });
+});
+
+describe('a snapshot (--data, --export)', () => {
+  it('keeps the TOTP, its last used step and its recovery codes', async () => {
+    const before = createHarness();
+    const { session, secret, recoveryCodes } = await enrolled(before);
+    const code = codeAt(secret, before);
+    await verify(before, session, code);
+    const text = JSON.stringify((await before.call('GET', `${ORIGIN}/__emulator/export`)).json);
+    const after = createHarness({ clock: before.clock });
+    restoreSnapshot(parseSnapshot(text, 'snapshot'), after.emulator);
+    expect((await verify(after, session, code)).json.error_type).toBe('totp_code_already_authenticated');
+    after.clock.advance(STEP);
+    expect((await verify(after, session, codeAt(secret, after))).status).toBe(200);
+    expect((await after.call('POST', '/totps/recover', { body: { recovery_code: recoveryCodes[0] }, session })).status).toBe(200);
+  });
+
+  it('refuses a TOTP of no user', () => {
+    const text = JSON.stringify({ format: 1, store: { totps: [['totp-1', { totp_id: 'totp-1', user_id: 'user-nope', secret: 'ABC', expires_at: 0, last_used_step: -1, recovery_codes: [] }]] } });
+    expect(() => parseSnapshot(text, 'f.json')).toThrow(/store\.totps\[0\]/);
   });
 });
