@@ -42,7 +42,7 @@ export function deleteUser(store: Store, userId: string): boolean {
   const ownedByUser = (record: { user_id: string | null }) => record.user_id === userId;
   const pending = [
     store.magicLinks, store.otps, store.passwordResets, store.webauthnCredentials, store.webauthnChallenges, store.cryptoWalletChallenges,
-    store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens,
+    store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens, store.totps, store.impersonationTokens,
   ] as Map<string, { user_id: string | null }>[];
   for (const records of pending) deleteWhere(records, ownedByUser);
   store.users.delete(userId);

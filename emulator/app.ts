@@ -4,6 +4,7 @@
 // §2 (for a browser navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/api/contract';
+import { accountRoutes } from './accountRoutes';
 import { adminRoutes } from './adminRoutes';
 import { createRealClock, type Clock } from './clock';
 import { connectedAppOrigins } from './connectedApps';
@@ -45,7 +46,6 @@ import { oneTapCallback, startOneTap } from './routes/oneTap';
 import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
 import { passwordRoutes } from './routes/passwords';
 import { authenticateSession, revokeSession } from './routes/sessions';
-import { deleteEmail, deletePhoneNumber, getMe, updateMe } from './routes/users';
 import {
   deleteWebAuthnRegistration,
   webauthnAuthenticate,
@@ -145,10 +145,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
 
   route('GET /projects/bootstrap/:public_token', getBootstrap, 'open');
-  route('GET /users/me', getMe);
-  route('PUT /users/me', updateMe);
-  route('DELETE /users/emails/:email_id', deleteEmail);
-  route('DELETE /users/phone_numbers/:phone_id', deletePhoneNumber);
+  accountRoutes(route); // users/me, factor deletion, TOTP, impersonation, B2B members (issue 17)
   route('POST /sessions/authenticate', authenticateSession);
   route('POST /sessions/revoke', revokeSession);
   route('POST /magic_links/email/login_or_create', magicLinkLoginOrCreate);

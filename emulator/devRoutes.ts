@@ -12,6 +12,7 @@ import { htmlResponse } from './html';
 import { renderOutboxPage } from './outboxPage';
 import { ProjectConfigError, type LiveProject, type ProjectConfig } from './project';
 import type { RequestCounts } from './requestCounts';
+import { mintImpersonationToken } from './routes/impersonation';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from './routes/passwords';
 import { takeSnapshot } from './snapshot';
 import type { Store } from './store';
@@ -128,6 +129,8 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
     { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
+    // Stands in for the provider's dashboard: a single-use token that signs in as the user (issue 17).
+    { method: 'POST', path: '/__emulator/impersonation', run: ({ body }) => mintImpersonationToken(deps.store, deps.clock, body) },
     { method: 'GET', path: '/__emulator/faults', run: (): EmulatorFaults => ({ faults: deps.faults.list() }) },
     { method: 'POST', path: '/__emulator/faults', run: ({ body }): { fault: EmulatorFault } => ({ fault: deps.faults.add(parseFault(body)) }) },
     {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/api/contract';
 import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
+import { organizationsProblem, type StagedOrganization } from './organizations';
 import { isAllowedRedirectUrl, normalizeOrigin } from './origins';
 import { PASSWORD_HASHING, type PasswordHashing } from './passwordHash';
 import { DEFAULT_RATE_LIMITS, mergeRateLimits, rateLimitsProblem, type RateLimitsConfig } from './rateLimitConfig';
@@ -80,6 +81,8 @@ export interface ProjectConfig {
   outbox_max_messages: number;
   /** Emulator-only: sends, failed sign-ins and requests a client may make (rateLimitConfig.ts). */
   rate_limits: RateLimitsConfig;
+  /** Emulator-only: the B2B organizations and members that members/search answers from (issue 17). */
+  organizations: StagedOrganization[];
 }
 
 /** `rate_limits` may name only the limits it changes; the others keep their values. */
@@ -125,6 +128,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   max_sessions_per_user: 100,
   outbox_max_messages: 1000,
   rate_limits: DEFAULT_RATE_LIMITS,
+  organizations: [],
 });
 
 export class ProjectConfigError extends Error {
@@ -211,6 +215,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   max_sessions_per_user: isIntegerIn(1, 10_000),
   outbox_max_messages: isIntegerIn(1, 1_000_000),
   rate_limits: rateLimitsProblem,
+  organizations: organizationsProblem,
 };
 
 /**

@@ -162,3 +162,29 @@ export interface RotatedRefreshTokenRecord {
   grant_id: string;
   expires_at: number;
 }
+
+/**
+ * A user's TOTP (routes/totps.ts): the secret the app shares, and its recovery codes. Pending
+ * (unverified) until a first code proves the app has it, and unusable after `expires_at` while
+ * pending; once verified it lasts until deleted, so it is not in the expiry sweep.
+ */
+export interface TotpRecord {
+  totp_id: string;
+  user_id: string;
+  /** base32, as handed out. */
+  secret: string;
+  verified: boolean;
+  expires_at: number;
+  /** The RFC 6238 time step of the last accepted code: that code and older ones are refused (replay). */
+  last_used_step: number;
+  recovery_codes: { totp_recovery_code_id: string; code: string; used: boolean }[];
+}
+
+/** A token minted by POST /__emulator/impersonation (the provider's dashboard): single-use, expiring. */
+export interface ImpersonationTokenRecord {
+  token: string;
+  user_id: string;
+  impersonator_id: string;
+  impersonator_email_address: string;
+  expires_at: number;
+}

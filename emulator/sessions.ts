@@ -40,18 +40,20 @@ export function requireCaller(ctx: Ctx): { session: SessionRecord; user: User } 
 
 /**
  * Completes an authentication: activates the user, then adds the factor to the caller's session
- * when it belongs to the same user (stepping up), or starts a new session.
+ * when it belongs to the same user (stepping up), or starts a new session (always, with
+ * `newSession`: an impersonation never joins the session it was opened from).
  */
 export async function completeAuthentication(
   ctx: Ctx,
   user: User,
   factor: Omit<AuthenticationFactor, 'last_authenticated_at'>,
   durationMinutes: number,
+  { newSession = false } = {},
 ): Promise<AuthResponse> {
   const now = ctx.clock.now();
   user.status = 'active';
   const stamped: AuthenticationFactor = { ...factor, last_authenticated_at: new Date(now).toISOString() };
-  let session = callerSession(ctx);
+  let session = newSession ? null : callerSession(ctx);
   if (session && session.user_id === user.user_id) {
     session.authentication_factors = session.authentication_factors.filter((f) => !sameFactor(f, stamped));
     session.authentication_factors.push(stamped);
@@ -84,12 +86,17 @@ export async function touchSession(ctx: Ctx, durationMinutes: number | undefined
   return authResponse(ctx, session, user);
 }
 
+/** An impersonated session lasts this long from its start, however it is re-authenticated (the provider's rule). */
+export const IMPERSONATED_SESSION_MINUTES = 60;
+
 /**
  * `durationMinutes` from now, but never past the session's absolute expiry (started_at plus the
- * provider's one-year cap): re-authenticating keeps a session alive, not forever.
+ * provider's one-year cap, or an hour when impersonated): re-authenticating keeps a session alive, not forever.
  */
 function extendedExpiry(session: SessionRecord, now: number, durationMinutes: number): number {
-  return Math.min(now + durationMinutes * MINUTE, session.started_at + MAX_SESSION_MINUTES * MINUTE);
+  const impersonated = session.authentication_factors.some((f) => f.type === 'impersonated');
+  const lifetime = impersonated ? IMPERSONATED_SESSION_MINUTES : MAX_SESSION_MINUTES;
+  return Math.min(now + durationMinutes * MINUTE, session.started_at + lifetime * MINUTE);
 }
 
 function sessionToWire(session: SessionRecord): Session {
@@ -125,6 +132,8 @@ function sameFactor(a: AuthenticationFactor, b: AuthenticationFactor): boolean {
     a.email_factor?.email_id === b.email_factor?.email_id &&
     a.phone_number_factor?.phone_id === b.phone_number_factor?.phone_id &&
     a.webauthn_factor?.webauthn_registration_id === b.webauthn_factor?.webauthn_registration_id &&
-    a.crypto_wallet_factor?.crypto_wallet_id === b.crypto_wallet_factor?.crypto_wallet_id
+    a.crypto_wallet_factor?.crypto_wallet_id === b.crypto_wallet_factor?.crypto_wallet_id &&
+    a.authenticator_app_factor?.totp_id === b.authenticator_app_factor?.totp_id &&
+    a.recovery_code_factor?.totp_recovery_code_id === b.recovery_code_factor?.totp_recovery_code_id
   );
 }

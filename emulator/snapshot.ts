@@ -37,6 +37,8 @@ export const TABLES = {
   oidc_access_tokens: (s: Store) => s.oidcAccessTokens,
   oidc_refresh_tokens: (s: Store) => s.oidcRefreshTokens,
   rotated_refresh_tokens: (s: Store) => s.rotatedRefreshTokens,
+  totps: (s: Store) => s.totps,
+  impersonation_tokens: (s: Store) => s.impersonationTokens,
 } satisfies Record<string, (s: Store) => Map<string, unknown>>;
 
 export type TableName = keyof typeof TABLES;

@@ -106,6 +106,20 @@ const RECORD_CHECKS: { [name in TableName]?: (key: string, value: unknown, path:
     number(credential, 'counter', path);
     list(credential.transports, `${path}.transports`);
   },
+  totps: (key, value, path, seen) => {
+    const totp = object(value, path);
+    sameKey(key, totp, 'totp_id', path);
+    knownUser(seen, totp, path);
+    if (!/^[A-Z2-7]+$/.test(string(totp, 'secret', path))) fail(`${path}.secret`, 'must be base32');
+    for (const field of ['expires_at', 'last_used_step']) number(totp, field, path);
+    list(totp.recovery_codes, `${path}.recovery_codes`);
+  },
+  impersonation_tokens: (key, value, path, seen) => {
+    const token = object(value, path);
+    sameKey(key, token, 'token', path);
+    knownUser(seen, token, path);
+    number(token, 'expires_at', path);
+  },
   rotated_refresh_tokens: (_key, value, path) => {
     const rotated = object(value, path);
     string(rotated, 'grant_id', path);

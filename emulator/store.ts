@@ -4,6 +4,7 @@ import type { CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecor
 import type {
   AuthorizationCodeRecord,
   CryptoWalletChallengeRecord,
+  ImpersonationTokenRecord,
   MagicLinkRecord,
   OAuthStateRecord,
   OAuthTokenRecord,
@@ -13,6 +14,7 @@ import type {
   PasswordResetRecord,
   RotatedRefreshTokenRecord,
   SessionRecord,
+  TotpRecord,
   WebAuthnChallengeRecord,
   WebAuthnCredentialRecord,
 } from './records';
@@ -68,6 +70,9 @@ export class Store {
   readonly oidcRefreshTokens = new Map<string, OidcTokenRecord>();
   /** Refresh tokens already rotated away, until they would have expired: presenting one again is a replay. */
   readonly rotatedRefreshTokens = new Map<string, RotatedRefreshTokenRecord>();
+  /** totp_id → TOTP, and token → impersonation token (issue 17). */
+  readonly totps = new Map<string, TotpRecord>();
+  readonly impersonationTokens = new Map<string, ImpersonationTokenRecord>();
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];
@@ -81,7 +86,7 @@ export class Store {
     this.sessionIdsByUser.clear();
     this.sweeper.restart();
     this.rateLimits.clear();
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens]) {
+    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens, this.totps, this.impersonationTokens]) {
       map.clear();
     }
     this.googleIdentities = [];

@@ -52,7 +52,7 @@ export function expiringTables(store: Store): Table[] {
   const plain = [
     store.magicLinks, store.otps, store.passwordResets, store.webauthnChallenges, store.oauthStates, store.oauthTokens,
     store.oneTapCallbacks, store.cryptoWalletChallenges, store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens,
-    store.rotatedRefreshTokens,
+    store.rotatedRefreshTokens, store.impersonationTokens,
   ] as Map<string, Expiring>[];
   return [
     { records: store.sessions, drop: (_, session) => store.deleteSession(session as never) },

@@ -1,7 +1,7 @@
 // Identifiers, secrets and passcodes, all from node:crypto's CSPRNG (SECURITY.md A3, P4).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
-export type IdKind = 'user' | 'session' | 'fault' | 'email' | 'phone-number' | 'oauth-user-registration' | 'request-id' | 'message' | 'jwk' | 'crypto-wallet';
+export type IdKind = 'user' | 'session' | 'fault' | 'email' | 'phone-number' | 'oauth-user-registration' | 'request-id' | 'message' | 'jwk' | 'crypto-wallet' | 'totp' | 'totp-recovery-code';
 
 /** Test-environment ids shaped like the provider's, e.g. `user-test-<uuid>`. */
 export function newId(kind: IdKind): string {

@@ -26,6 +26,7 @@ import { optionalPlainText, plainText } from '../plainText';
 import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../records';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { objectBody, optionalBoolean, optionalString, requiredString } from '../validate';
+import { refuseLastSignInFactor } from './users';
 import {
   authenticatorType,
   CHALLENGE_MS,
@@ -256,6 +257,7 @@ export const webauthnUpdate: Handler<'PUT /webauthn/update/:webauthn_registratio
 export const deleteWebAuthnRegistration: Handler<'DELETE /users/webauthn_registrations/:webauthn_registration_id'> = (ctx) => {
   const { user } = requireCaller(ctx);
   const registration = ownRegistration(ctx, user);
+  refuseLastSignInFactor(user);
   ctx.store.removeWebAuthnRegistration(user, registration.webauthn_registration_id);
   return { user_id: user.user_id };
 };

@@ -29,6 +29,17 @@ import type {
 } from './contract/idp';
 import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType, RawEndpoints } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
+import type { B2BMemberSearchRequest, B2BMemberSearchResponse } from './contract/b2b';
+import type {
+  ImpersonationAuthenticateRequest,
+  TotpAuthenticateRequest,
+  TotpAuthenticateResponse,
+  TotpCreateRequest,
+  TotpCreateResponse,
+  TotpRecoverRequest,
+  TotpRecoverResponse,
+  TotpRecoveryCodesResponse,
+} from './contract/totps';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
 import type {
   WebAuthnRegisterStartRequest,
@@ -81,6 +92,19 @@ export type ErrorType =
   | 'duplicate_webauthn_registration'
   // OAuth: the stand-in provider's state is unknown, used, expired or for another request.
   | 'oauth_state_mismatch'
+  // Issue 17: TOTP, recovery codes, impersonation, factor deletion, B2B (the provider's names).
+  | 'totp_not_found'
+  | 'invalid_totp_code'
+  | 'totp_code_already_authenticated'
+  | 'expired_totp'
+  | 'active_totp_exists'
+  | 'invalid_recovery_code'
+  | 'no_active_recovery_code_backed_factor'
+  | 'invalid_token'
+  | 'oauth_user_registration_not_found'
+  | 'biometric_registration_not_found'
+  | 'cannot_delete_last_primary_factor'
+  | 'organization_not_found'
   // Google One Tap's start and callback (contract/oauth.ts).
   | OneTapErrorType
   // Request-shape and transport errors.
@@ -250,6 +274,16 @@ export interface Endpoints {
   'POST /idp/oauth/authorize/start': [IdpAuthorizeStartRequest, IdpAuthorizeStartResponse];
   'POST /idp/oauth/authorize/submit': [IdpAuthorizeSubmitRequest, IdpAuthorizeSubmitResponse];
   'POST /oauth/logout/start': [OAuthLogoutStartRequest, OAuthLogoutStartResponse];
+  // Issue 17: the headless client's remaining calls.
+  'DELETE /users/totps/:totp_id': [undefined, { user_id: string }];
+  'DELETE /users/oauth/:oauth_user_registration_id': [undefined, { user_id: string }];
+  'DELETE /users/biometric_registrations/:biometric_registration_id': [undefined, { user_id: string }];
+  'POST /totps': [TotpCreateRequest, TotpCreateResponse];
+  'POST /totps/authenticate': [TotpAuthenticateRequest, TotpAuthenticateResponse];
+  'POST /totps/recovery_codes': [undefined | Record<string, never>, TotpRecoveryCodesResponse];
+  'POST /totps/recover': [TotpRecoverRequest, TotpRecoverResponse];
+  'POST /impersonation/authenticate': [ImpersonationAuthenticateRequest, AuthResponse];
+  'POST /b2b/organizations/members/search': [B2BMemberSearchRequest, B2BMemberSearchResponse];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -271,3 +305,5 @@ export * from './contract/telemetry';
 export * from './contract/webauthn';
 export * from './contract/cryptoWallets';
 export * from './contract/idp';
+export * from './contract/totps';
+export * from './contract/b2b';

@@ -61,6 +61,19 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UserMessage } = {
   invalid_id_token: SOMETHING_WRONG,
   internal_server_error: SOMETHING_WRONG,
   service_unavailable: SOMETHING_WRONG,
+  // Issue 17's headless calls, which no screen makes yet: a host's own screens branch on error_type.
+  organization_not_found: NOT_SET_UP,
+  totp_not_found: SOMETHING_WRONG,
+  invalid_totp_code: SOMETHING_WRONG,
+  totp_code_already_authenticated: SOMETHING_WRONG,
+  expired_totp: SOMETHING_WRONG,
+  active_totp_exists: SOMETHING_WRONG,
+  invalid_recovery_code: SOMETHING_WRONG,
+  no_active_recovery_code_backed_factor: SOMETHING_WRONG,
+  invalid_token: SOMETHING_WRONG,
+  oauth_user_registration_not_found: SOMETHING_WRONG,
+  biometric_registration_not_found: SOMETHING_WRONG,
+  cannot_delete_last_primary_factor: SOMETHING_WRONG,
 };
 
 /** Every error the widget's client raises; `message` is the catalogue text (product-spec.md §8). */

@@ -317,11 +317,15 @@ describe('secondary: adding a wallet to the signed-in user', () => {
 });
 
 describe('DELETE /users/crypto_wallets/:crypto_wallet_id', () => {
+  /** Gives the signed-in user an email, another way to sign in. */
+  const addEmail = (h: Harness, session: string) => h.call('POST', '/otps/email/send/secondary', { body: { email: 'wallet-owner@example.com' }, session });
+
   it('removes the wallet: it is gone from the user and no longer signs in to them', async () => {
     const h = createHarness();
     const wallet = ethereumWallet();
     const auth = (await signIn(h, wallet)).res.json.data;
     const id = auth.user.crypto_wallets[0].crypto_wallet_id;
+    await addEmail(h, auth.session_token); // the wallet must not be the last way to sign in
     const res = await h.call('DELETE', `/users/crypto_wallets/${id}`, { session: auth.session_token });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ user_id: auth.user_id, request_id: expect.any(String), status_code: 200 });
@@ -334,6 +338,7 @@ describe('DELETE /users/crypto_wallets/:crypto_wallet_id', () => {
     const h = createHarness();
     const wallet = solanaWallet();
     const auth = (await signIn(h, wallet)).res.json.data;
+    await addEmail(h, auth.session_token);
     const challenge = (await start(h, wallet)).json.data.challenge;
     await h.call('DELETE', `/users/crypto_wallets/${auth.user.crypto_wallets[0].crypto_wallet_id}`, { session: auth.session_token });
     expectError(await authenticate(h, wallet, wallet.sign(challenge)), 401, 'invalid_credentials', NO_CHALLENGE);

@@ -137,6 +137,8 @@ describe('/users/me', () => {
     expect((await h.call('DELETE', `/users/phone_numbers/${phoneId}`, { session: auth.session_token })).json.data.user_id).toBe(auth.user_id);
     const code = (await h.latest('+15555550100')).code;
     expect((await h.call('POST', '/otps/authenticate', { body: { token: code, method_id: phoneId } })).status).toBe(401);
+    // Another phone, so that the email is not the last way to sign in (the last one is kept).
+    await h.call('POST', '/otps/sms/send/secondary', { body: { phone_number: '+15555550101' }, session: auth.session_token });
     expect((await h.call('DELETE', `/users/emails/${auth.method_id}`, { session: auth.session_token })).status).toBe(200);
     const missing = await h.call('DELETE', `/users/emails/${auth.method_id}`, { session: auth.session_token });
     expect([missing.status, missing.json.error_type]).toEqual([404, 'email_not_found']);

@@ -65,16 +65,23 @@ export type DeliveryMethod =
   | 'authenticator_app'
   | 'recovery_code'
   | 'crypto_wallet'
-  | 'knowledge';
+  | 'knowledge'
+  | 'impersonation';
 
 export interface AuthenticationFactor {
-  type: 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_codes' | 'crypto' | 'password' | 'session';
+  type: 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_codes' | 'crypto' | 'password' | 'session' | 'impersonated';
   delivery_method: DeliveryMethod;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
   webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
   crypto_wallet_factor?: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: CryptoWallet['crypto_wallet_type'] };
+  /** `type: 'totp'`, `delivery_method: 'authenticator_app'`. */
+  authenticator_app_factor?: { totp_id: string };
+  /** `type: 'recovery_codes'`, `delivery_method: 'recovery_code'`. */
+  recovery_code_factor?: { totp_recovery_code_id: string };
+  /** `type: 'impersonated'`, `delivery_method: 'impersonation'`: who is acting as the user. */
+  impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
 }
 
 export interface Session {
