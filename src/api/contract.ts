@@ -29,6 +29,16 @@ import type {
 } from './contract/idp';
 import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, OneTapErrorType, RawEndpoints } from './contract/oauth';
 import type { TelemetryEvent } from './contract/telemetry';
+import type {
+  ImpersonationAuthenticateRequest,
+  TotpAuthenticateRequest,
+  TotpAuthenticateResponse,
+  TotpCreateRequest,
+  TotpCreateResponse,
+  TotpRecoverRequest,
+  TotpRecoverResponse,
+  TotpRecoveryCodesResponse,
+} from './contract/totps';
 import type { AuthResponse, Bootstrap, CryptoWallet, User, UserEmail, UserName, UserPhoneNumber, WebAuthnRegistration } from './contract/users';
 import type {
   WebAuthnRegisterStartRequest,
@@ -211,6 +221,9 @@ export interface Endpoints {
   'PUT /users/me': [UsersUpdateRequest, UsersUpdateResponse];
   'DELETE /users/emails/:email_id': [undefined, { user_id: string }];
   'DELETE /users/phone_numbers/:phone_id': [undefined, { user_id: string }];
+  'DELETE /users/totps/:totp_id': [undefined, { user_id: string }];
+  'DELETE /users/oauth/:oauth_user_registration_id': [undefined, { user_id: string }];
+  'DELETE /users/biometric_registrations/:biometric_registration_id': [undefined, { user_id: string }];
   'POST /sessions/authenticate': [SessionsAuthenticateRequest, AuthResponse];
   'POST /sessions/revoke': [undefined | Record<string, never>, Record<string, never>];
   'POST /magic_links/email/login_or_create': [MagicLinkLoginOrCreateRequest, Record<string, never>];
@@ -250,6 +263,11 @@ export interface Endpoints {
   'POST /idp/oauth/authorize/start': [IdpAuthorizeStartRequest, IdpAuthorizeStartResponse];
   'POST /idp/oauth/authorize/submit': [IdpAuthorizeSubmitRequest, IdpAuthorizeSubmitResponse];
   'POST /oauth/logout/start': [OAuthLogoutStartRequest, OAuthLogoutStartResponse];
+  'POST /totps': [TotpCreateRequest, TotpCreateResponse];
+  'POST /totps/authenticate': [TotpAuthenticateRequest, TotpAuthenticateResponse];
+  'POST /totps/recovery_codes': [Record<string, never>, TotpRecoveryCodesResponse];
+  'POST /totps/recover': [TotpRecoverRequest, TotpRecoverResponse];
+  'POST /impersonation/authenticate': [ImpersonationAuthenticateRequest, AuthResponse];
   /** Sent without an Authorization header (API.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
@@ -271,3 +289,4 @@ export * from './contract/telemetry';
 export * from './contract/webauthn';
 export * from './contract/cryptoWallets';
 export * from './contract/idp';
+export * from './contract/totps';
