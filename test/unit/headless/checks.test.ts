@@ -70,7 +70,7 @@ const WRONG_CALLS: [path: string, args: unknown[], detail: string][] = [
 
 describe('headless argument checks (product-spec.md §5)', () => {
   it.each(WRONG_CALLS)('%s(%j) rejects before any request: %s', async (path, args, detail) => {
-    const { handle, calls, loads } = headlessOn({});
+    const { handle, calls, loads, clientLoads } = headlessOn({});
     const call = path === 'authenticateFromUrl' ? 'client.authenticateFromUrl' : path;
     // Through the chunk's entry, as the main file's forwarder calls it (with its trailing dot).
     const pending = run(handle, { publicToken: PUBLIC_TOKEN }, `${path}.`, args, async () => {
@@ -82,6 +82,7 @@ describe('headless argument checks (product-spec.md §5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     expect(loads).toEqual([]);
+    expect(clientLoads()).toBe(0);
   });
 
   it('covers every method of every namespace', async () => {

@@ -62,7 +62,8 @@ export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: n
     if (!route) return json(404, { status_code: 404, request_id: 'r', error_type: 'route_not_found', error_message: key, error_url: '' });
     return json(200, { data: { ...meta, ...(route(call) as object) } });
   });
-  const handle = createClientHandle({ publicToken: PUBLIC_TOKEN, apiBaseUrl: API, fetch }, async () => createAuthClient, 'test');
+  let clientLoads = 0;
+  const handle = createClientHandle({ publicToken: PUBLIC_TOKEN, apiBaseUrl: API, fetch }, async () => (clientLoads++, createAuthClient), 'test');
   const loads: string[] = [];
   const load = (async (name: string) => {
     loads.push(name);
@@ -71,5 +72,5 @@ export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: n
   const headless = createHeadless(handle, { publicToken: PUBLIC_TOKEN, sessionOptions: options }, load);
   /** The SDK calls made, telemetry and the background session check left out. */
   const sdkCalls = () => calls.filter((call) => !call.url.endsWith('/events'));
-  return { handle, headless, calls, sdkCalls, loads };
+  return { handle, headless, calls, sdkCalls, loads, clientLoads: () => clientLoads };
 }
