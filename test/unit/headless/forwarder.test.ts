@@ -59,7 +59,7 @@ describe('client() forwards the headless methods to their chunk', () => {
     await expect(host.totps!.enrol!()).rejects.toThrow('Invalid call to totps.enrol');
     // Not a thenable: awaiting gives the namespace back instead of calling a `then` method.
     const awaited = await (host.totps as unknown as Promise<unknown>);
-    expect(typeof awaited === 'function' && typeof (awaited as Record<string, unknown>).create === 'function').toBe(true);
+    expect(typeof awaited === 'function' && typeof (awaited as unknown as Record<string, unknown>).create === 'function').toBe(true);
     expect(calls()).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ export type Routes = Record<string, (call: RecordedCall) => unknown>;
 const meta = { request_id: 'request-id-test', status_code: 200 };
 
 /** A handle whose requests go to `routes` ('POST /totps'), answered in `{data}`; anything else is a 404. */
-export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: number } = {}) {
+export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: number } = {}, chunks: Record<string, unknown> = {}) {
   const { fetch, calls } = fakeFetch((call) => {
     const key = `${call.method} ${new URL(call.url).pathname.replace('/sdk/v1', '')}`;
     const route = routes[key];
@@ -67,7 +67,8 @@ export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: n
   const loads: string[] = [];
   const load = (async (name: string) => {
     loads.push(name);
-    throw new Error(`no ${name} chunk in this test`);
+    if (!chunks[name]) throw new Error(`no ${name} chunk in this test`);
+    return chunks[name];
   }) as LoadChunk;
   const headless = createHeadless(handle, { publicToken: PUBLIC_TOKEN, sessionOptions: options }, load);
   /** The SDK calls made, telemetry and the background session check left out. */

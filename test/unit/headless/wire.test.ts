@@ -142,3 +142,39 @@ describe('session', () => {
     expect(configured.sdkCalls().map((call) => call.body)).toEqual([{ session_duration_minutes: 90 }]);
   });
 });
+
+describe('webauthn', () => {
+  it("authenticate runs the passkeys group's browser request between start and finish, and stores the session", async () => {
+    const requests: string[] = [];
+    const ceremonies = {
+      authenticate: async (optionsJSON: string) => (requests.push(optionsJSON), '{"id":"credential"}'),
+      register: async () => '',
+      autofill: async () => '',
+      abort: async () => undefined,
+    };
+    const { handle, headless, sdkCalls, loads } = headlessOn(
+      {
+        'POST /webauthn/authenticate/start/primary': () => ({ public_key_credential_request_options: '{"challenge":"abc"}' }),
+        'POST /webauthn/authenticate': () => ({ ...auth('session-passkey'), webauthn_registration_id: 'webauthn-registration-1' }),
+      },
+      {},
+      { passkeys: { createCeremonies: () => ceremonies } },
+    );
+    const answer = await headless.webauthn.authenticate({ session_duration_minutes: 15 });
+    expect(answer.webauthn_registration_id).toBe('webauthn-registration-1');
+    expect(requests).toEqual(['{"challenge":"abc"}']);
+    expect(loads).toEqual(['passkeys']);
+    expect(sdkCalls().map((call) => [path(call.url), call.body])).toEqual([
+      ['/sdk/v1/webauthn/authenticate/start/primary', { domain: location.hostname, return_passkey_credential_options: true }],
+      ['/sdk/v1/webauthn/authenticate', { public_key_credential: '{"id":"credential"}', session_duration_minutes: 15 }],
+    ]);
+    expect(handle.getSession()?.session_id).toBe('session-passkey');
+  });
+
+  it('update sends PUT /webauthn/update/{id} with the name', async () => {
+    const registration = { webauthn_registration_id: 'w 1', domain: 'localhost', user_agent: '', authenticator_type: 'platform', verified: true, name: 'Laptop' };
+    const { headless, sdkCalls } = headlessOn({ 'PUT /webauthn/update/w%201': () => ({ webauthn_registration: registration }) });
+    expect((await headless.webauthn.update({ webauthn_registration_id: 'w 1', name: 'Laptop' })).webauthn_registration).toEqual(registration);
+    expect(sdkCalls().map((call) => [call.method, path(call.url), call.body])).toEqual([['PUT', '/sdk/v1/webauthn/update/w%201', { name: 'Laptop' }]]);
+  });
+});
