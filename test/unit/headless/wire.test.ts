@@ -100,6 +100,23 @@ describe('user updates and deletions', () => {
     expect(changes).toEqual([{ type: 'refreshed', fromAnotherTab: false }]);
   });
 
+  it('get returns the user; a user changed elsewhere is re-read into the stored state', async () => {
+    let current = user();
+    const { handle, headless, sdkCalls } = headlessOn({
+      'POST /impersonation/authenticate': () => auth('session-1', current),
+      'GET /users/me': () => current,
+      'POST /sessions/authenticate': () => auth('session-1', current),
+    });
+    await headless.impersonation.authenticate({ impersonation_token: 't' });
+    expect((await headless.user.get()).user_id).toBe('user-test-1');
+    expect(sdkCalls().map((call) => path(call.url))).toEqual(['/sdk/v1/impersonation/authenticate', '/sdk/v1/users/me']);
+
+    current = user({ name: { first_name: 'Ada', middle_name: '', last_name: '' } });
+    await headless.user.get();
+    expect(sdkCalls().map((call) => path(call.url)).slice(2)).toEqual(['/sdk/v1/users/me', '/sdk/v1/sessions/authenticate']);
+    expect(handle.getUser()?.name.first_name).toBe('Ada');
+  });
+
   it.each([
     ['deleteEmail', 'emails'],
     ['deletePhoneNumber', 'phone_numbers'],
