@@ -43,6 +43,8 @@ export const LOCALE_ENTRIES = Object.fromEntries(
 // The `strings` option's check carries every English text; only a host passing `strings` fetches
 // it, so its hash rides in the locale index too, not in the main file.
 LOCALE_ENTRIES.stringsCheck = { input: 'src/i18n/stringsCheck.ts' };
+// So does client()'s headless chunk: only host code that calls its methods fetches it.
+LOCALE_ENTRIES.headless = { input: 'src/headless/index.ts' };
 CHUNK_ENTRIES.localeIndex = { input: 'src/i18n/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 export const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;

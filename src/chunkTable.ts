@@ -18,6 +18,8 @@ export interface CoreChunks {
   localeIndex: typeof import('./i18n/localeIndex');
   /** The `strings` option's check, when a host passes it; its hash is in the locale index too. */
   stringsCheck: typeof import('./i18n/stringsCheck');
+  /** `client()`'s provider-named methods, at their first call; its hash is in the locale index too. */
+  headless: typeof import('./headless/index');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./i18n/locales/de') };

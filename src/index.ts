@@ -4,7 +4,7 @@
 import * as mount from './mount';
 import type {
   AuthWidgetClient,
-  ClientOptions,
+  AuthWidgetClientOptions,
   MountIdentityProviderOptions,
   MountLoginOptions,
   MountPasskeyRegistrationOptions,
@@ -17,12 +17,14 @@ export const mountLogin: (options: MountLoginOptions) => void = mount.mountLogin
 export const mountResetPassword: (options: MountResetPasswordOptions) => void = mount.mountResetPassword;
 export const mountPasskeyRegistration: (options: MountPasskeyRegistrationOptions) => void = mount.mountPasskeyRegistration;
 export const mountIdentityProvider: (options: MountIdentityProviderOptions) => void = mount.mountIdentityProvider;
-export const client: (options: ClientOptions) => AuthWidgetClient = mount.client;
+export const client: (options: AuthWidgetClientOptions) => AuthWidgetClient = mount.client;
 export { VERSION as version } from './version';
 export { AuthWidgetError, UsageError } from './api/errors';
 
 export type {
+  Answer,
   AuthWidgetClient,
+  AuthWidgetClientOptions,
   Callbacks,
   ClientOptions,
   LoginConfig,
@@ -43,8 +45,30 @@ export type {
   EmailMagicLinksOptions,
   OtpOptions,
   PasswordOptions,
+  HeadlessClient,
+  HeadlessCryptoWallets,
+  HeadlessIdp,
+  HeadlessImpersonation,
+  HeadlessMagicLinks,
+  HeadlessOAuth,
+  HeadlessOAuthStartOptions,
+  HeadlessOtps,
+  HeadlessPasswords,
+  HeadlessPhoneOtp,
+  HeadlessSession,
+  HeadlessTotps,
+  HeadlessUser,
+  HeadlessWebAuthn,
+  SessionDuration,
 } from './options';
 export type { CookieOptions } from './session/cookies';
 export type { AuthState, SessionChange } from './session/authState';
-export type { AuthResponse, Session, User } from './api/contract';
+export type {
+  AuthResponse,
+  Session,
+  User,
+  TotpCreateResponse,
+  TotpRecoveryCodesResponse,
+  UsersUpdateResponse,
+} from './api/contract';
 export type { StringsOverride } from './i18n/locales/types';

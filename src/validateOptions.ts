@@ -3,6 +3,7 @@
 import { UsageError } from './api/errors';
 import type { ProductTable } from './products/compose';
 import type {
+  AuthWidgetClientOptions,
   ClientOptions,
   LoginConfig,
   MountBaseOptions,
@@ -35,9 +36,10 @@ const TYPE_NAMES = {
 const strings = (values: unknown[]) => values.every((value) => typeof value == 'string');
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
+const SESSION_OPTIONS: Schema = { sessionDurationMinutes: 'n' };
 const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', strings: 'o', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
 /** Every widget's config options; the login widget's products add their own (their `options`). */
-const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: { sessionDurationMinutes: 'n' } };
+const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: SESSION_OPTIONS };
 
 const RESET_PASSWORD_SCHEMA: Schema = {
   ...WIDGET_SCHEMA,
@@ -90,10 +92,10 @@ function checkClient(call: string, options: unknown): asserts options is Record<
   if (!options.publicToken.startsWith('public-token-')) console.warn('AuthWidget: publicToken does not start with "public-token-".');
 }
 
-/** Checks the shared client options; warns about a token that does not look like a public token. */
-export function validateClientOptions(call: string, options: unknown): ClientOptions {
+/** Checks `client()`'s options; warns about a token that does not look like a public token. */
+export function validateClientOptions(call: string, options: unknown): AuthWidgetClientOptions {
   checkClient(call, options);
-  checkTypes(call, options, CLIENT_SCHEMA);
+  checkTypes(call, options, { ...CLIENT_SCHEMA, sessionOptions: SESSION_OPTIONS });
   return options;
 }
 

@@ -60,8 +60,9 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
   return promise;
 }
 
-/** A chunk whose hash is in the locale index (a locale's, the strings check): the index, then it. */
+/** A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods): the index, then it. */
 const loadIndexed = <K extends ChunkName>(name: K) => loadChunk('localeIndex').then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
 
 export const loadLocale = (locale: Locale) => loadIndexed(localeChunk(locale));
 export const loadStringsCheck = () => loadIndexed('stringsCheck');
+export const loadHeadless = () => loadIndexed('headless');

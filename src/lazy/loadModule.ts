@@ -18,6 +18,7 @@ const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> }
   identityProvider: () => import('../screens/identityProvider/index'),
   localeIndex: () => import('../i18n/localeIndex'),
   stringsCheck: () => import('../i18n/stringsCheck'),
+  headless: () => import('../headless/index'),
   passkeys: () => import('../products/passkeys/chunk'),
   oauth: () => import('../products/oauth/chunk'),
   crypto: () => import('../products/crypto/chunk'),
@@ -64,3 +65,4 @@ export const loadLocale: typeof scriptLoader.loadLocale = (locale) =>
         (error: unknown) => Promise.reject(loadFailed(localeChunk(locale), error)),
       );
 export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');
+export const loadHeadless: typeof scriptLoader.loadHeadless = () => loadChunk('headless');

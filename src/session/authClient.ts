@@ -212,14 +212,18 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     /** The background refresh, for tests and the benchmark. */
     sessionScheduler: keeper.scheduler,
     loadBootstrap,
-    /** Revokes the session; local state is cleared, in every tab, even when the call fails (forceClear). */
-    async logout(): Promise<void> {
-      loggingOut = true;
+    /**
+     * Revokes the session and clears local state in every tab; with `forceClear` (the widgets'
+     * logout) even when the call fails, else a failed call keeps it (the headless `session.revoke`).
+     */
+    async logout(forceClear = true): Promise<void> {
+      loggingOut = forceClear;
       try {
         await api.sessions.revoke();
+        forceClear = true;
       } finally {
         loggingOut = false;
-        clearSession('logout');
+        if (forceClear) clearSession('logout');
       }
     },
     /**

@@ -1,0 +1,300 @@
+// The sign-in namespaces of the headless client: the calls the widget's screens make, under the
+// provider's names and with its snake_case options (product-spec.md §7; options.ts has the types).
+import type { OAuthProviderType, OtpChannel } from '../api/contract';
+import { cryptoWalletsApi } from '../api/cryptoWallets';
+import { UsageError } from '../api/errors';
+import { idpApi } from '../api/idp';
+import { oauthStartUrl } from '../api/oauth';
+import type {
+  HeadlessCryptoWallets,
+  HeadlessIdp,
+  HeadlessMagicLinks,
+  HeadlessOAuth,
+  HeadlessOAuthStartOptions,
+  HeadlessOtps,
+  HeadlessPasswords,
+  HeadlessPhoneOtp,
+  HeadlessWebAuthn,
+} from '../options';
+import { check, checkOptions, type Fields } from './checks';
+import type { HeadlessContext } from './context';
+
+const DURATION: Fields = { session_duration_minutes: 'n?' };
+type Duration = { session_duration_minutes?: number };
+
+export function otpsMethods(context: HeadlessContext): HeadlessOtps {
+  const loginOrCreate = (channel: OtpChannel, destinationName: string, fields: Fields) => async (destination: unknown, options?: unknown) => {
+    const call = `otps.${channel}.loginOrCreate`;
+    check(call, destinationName, destination, 's');
+    const given = checkOptions<Record<string, string | number | undefined>>(call, options, fields, true);
+    const api = (await context.client()).api.otps;
+    return api.loginOrCreate(channel, destination as string, {
+      expirationMinutes: given.expiration_minutes as number | undefined,
+      locale: given.locale as string | undefined,
+      loginTemplateId: given.login_template_id as string | undefined,
+      signupTemplateId: given.signup_template_id as string | undefined,
+    });
+  };
+  const phone = (channel: 'sms' | 'whatsapp'): HeadlessPhoneOtp => ({
+    loginOrCreate: loginOrCreate(channel, 'phone_number', { expiration_minutes: 'n?', locale: 's?' }),
+  });
+  return {
+    sms: phone('sms'),
+    whatsapp: phone('whatsapp'),
+    email: { loginOrCreate: loginOrCreate('email', 'email', { expiration_minutes: 'n?', login_template_id: 's?', signup_template_id: 's?', locale: 's?' }) },
+    async authenticate(code: unknown, methodId: unknown, options?: unknown) {
+      const call = 'otps.authenticate';
+      check(call, 'code', code, 's');
+      check(call, 'method_id', methodId, 's');
+      const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
+      return context.signIn((client) => client.api.otps.authenticate(code as string, methodId as string, context.minutes(session_duration_minutes)));
+    },
+  };
+}
+
+export function magicLinksMethods(context: HeadlessContext): HeadlessMagicLinks {
+  return {
+    email: {
+      async loginOrCreate(email: unknown, options?: unknown) {
+        const call = 'magicLinks.email.loginOrCreate';
+        check(call, 'email', email, 's');
+        const given = checkOptions<Record<string, string | number | boolean | undefined>>(
+          call,
+          options,
+          {
+            login_magic_link_url: 's?',
+            signup_magic_link_url: 's?',
+            login_expiration_minutes: 'n?',
+            signup_expiration_minutes: 'n?',
+            login_template_id: 's?',
+            signup_template_id: 's?',
+            locale: 's?',
+            create_user_as_pending: 'b?',
+          },
+          true,
+        );
+        const client = await context.client();
+        // PKCE unless the project turned it off, as the widget's magic links (products/emailMagicLinks/send.ts).
+        const usePkce = context.handle.bootstrap.get().data.pkce_required_for_email_magic_links !== false;
+        return client.api.magicLinks.loginOrCreate(
+          email as string,
+          {
+            loginRedirectURL: given.login_magic_link_url as string | undefined,
+            signupRedirectURL: given.signup_magic_link_url as string | undefined,
+            loginExpirationMinutes: given.login_expiration_minutes as number | undefined,
+            signupExpirationMinutes: given.signup_expiration_minutes as number | undefined,
+            loginTemplateId: given.login_template_id as string | undefined,
+            signupTemplateId: given.signup_template_id as string | undefined,
+            locale: given.locale as string | undefined,
+            createUserAsPending: given.create_user_as_pending as boolean | undefined,
+          },
+          usePkce,
+        );
+      },
+    },
+    async authenticate(token: unknown, options?: unknown) {
+      const call = 'magicLinks.authenticate';
+      check(call, 'token', token, 's');
+      const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
+      return context.signIn((client) => client.api.magicLinks.authenticate(token as string, context.minutes(session_duration_minutes)));
+    },
+  };
+}
+
+export function passwordsMethods(context: HeadlessContext): HeadlessPasswords {
+  type Given = Record<string, string> & Duration;
+  const given = (call: string, options: unknown, fields: Fields) => checkOptions<Given>(call, options, { ...fields, ...DURATION });
+  const api = async () => (await context.client()).api.passwords;
+  return {
+    async create(options: unknown) {
+      const { email, password, session_duration_minutes } = given('passwords.create', options, { email: 's', password: 's' });
+      return context.signIn((client) => client.api.passwords.create(email, password, context.minutes(session_duration_minutes)));
+    },
+    async authenticate(options: unknown) {
+      const { email, password, session_duration_minutes } = given('passwords.authenticate', options, { email: 's', password: 's' });
+      return context.signIn((client) => client.api.passwords.authenticate(email, password, context.minutes(session_duration_minutes)));
+    },
+    async resetByEmailStart(options: unknown) {
+      const request = checkOptions<Record<string, string | number | undefined>>('passwords.resetByEmailStart', options, {
+        email: 's',
+        login_redirect_url: 's?',
+        reset_password_redirect_url: 's?',
+        reset_password_expiration_minutes: 'n?',
+        reset_password_template_id: 's?',
+        locale: 's?',
+      });
+      const usePkce = context.handle.bootstrap.get().data.pkce_required_for_password_resets !== false;
+      return (await api()).resetByEmailStart(
+        request.email as string,
+        {
+          loginRedirectURL: request.login_redirect_url as string | undefined,
+          resetPasswordRedirectURL: request.reset_password_redirect_url as string | undefined,
+          resetPasswordExpirationMinutes: request.reset_password_expiration_minutes as number | undefined,
+          resetPasswordTemplateId: request.reset_password_template_id as string | undefined,
+          locale: request.locale as string | undefined,
+        },
+        usePkce,
+      );
+    },
+    async resetByEmail(options: unknown) {
+      const { token, password, session_duration_minutes } = given('passwords.resetByEmail', options, { token: 's', password: 's' });
+      return context.signIn((client) => client.api.passwords.resetByEmail(token, password, context.minutes(session_duration_minutes)));
+    },
+    async resetByExistingPassword(options: unknown) {
+      const request = given('passwords.resetByExistingPassword', options, { email: 's', existing_password: 's', new_password: 's' });
+      return context.signIn((client) =>
+        client.api.passwords.resetByExistingPassword(request.email, request.existing_password, request.new_password, context.minutes(request.session_duration_minutes)),
+      );
+    },
+    async resetBySession(options: unknown) {
+      const { password, session_duration_minutes } = given('passwords.resetBySession', options, { password: 's' });
+      return context.signIn((client) => client.api.passwords.resetBySession(password, context.minutes(session_duration_minutes)));
+    },
+    async strengthCheck(options: unknown) {
+      const { email, password } = checkOptions<{ email?: string; password: string }>('passwords.strengthCheck', options, { email: 's?', password: 's' });
+      return (await api()).strengthCheck(password, email);
+    },
+  };
+}
+
+export function webauthnMethods(context: HeadlessContext): HeadlessWebAuthn {
+  // The passkeys group's browser requests: one at a time on the page, whichever widget started one.
+  const ceremonies = async () => (await context.load('passkeys')).createCeremonies();
+  return {
+    async register(options?: unknown) {
+      const { session_duration_minutes } = checkOptions<Duration>('webauthn.register', options, DURATION, true);
+      const client = await context.client();
+      const { public_key_credential_creation_options: creation } = await client.api.webauthn.registerStart();
+      const credential = await (await ceremonies()).register(creation);
+      return context.signIn(() => client.api.webauthn.register(credential, context.minutes(session_duration_minutes)));
+    },
+    async authenticate(options?: unknown) {
+      const { session_duration_minutes } = checkOptions<Duration>('webauthn.authenticate', options, DURATION, true);
+      const client = await context.client();
+      const { public_key_credential_request_options: request } = await client.api.webauthn.authenticateStart(context.handle.getSession() !== null);
+      const credential = await (await ceremonies()).authenticate(request);
+      return context.signIn(() => client.api.webauthn.authenticate(credential, context.minutes(session_duration_minutes)));
+    },
+    async update(options: unknown) {
+      const { webauthn_registration_id, name } = checkOptions<{ webauthn_registration_id: string; name: string }>('webauthn.update', options, {
+        webauthn_registration_id: 's',
+        name: 's',
+      });
+      return context.userChanged((client) => client.api.webauthn.update(webauthn_registration_id, name));
+    },
+  };
+}
+
+/** The providers `oauth.<provider>.start` exists for (contract/oauth.ts `OAuthProviderType`). */
+const OAUTH_PROVIDERS: readonly OAuthProviderType[] = [
+  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+];
+
+export function oauthMethods(context: HeadlessContext): HeadlessOAuth {
+  const { handle } = context;
+  const start = (provider: OAuthProviderType) => async (options?: unknown) => {
+    const call = `oauth.${provider}.start`;
+    const given = checkOptions<HeadlessOAuthStartOptions>(
+      call,
+      options,
+      { login_redirect_url: 's?', signup_redirect_url: 's?', custom_scopes: 'a?', provider_params: 'o?' },
+      true,
+    );
+    const client = await context.client();
+    // A custom domain (cname_domain) changes where the start is, so it waits for the bootstrap.
+    await client.loadBootstrap();
+    const cname = handle.bootstrap.get().data.cname_domain;
+    const url = await oauthStartUrl(
+      typeof cname === 'string' && cname ? `https://${cname}` : handle.origin,
+      provider,
+      handle.publicToken,
+      {
+        customScopes: given.custom_scopes,
+        providerParams: given.provider_params,
+        loginRedirectURL: given.login_redirect_url,
+        signupRedirectURL: given.signup_redirect_url,
+      },
+      client.pkce,
+    );
+    client.telemetry.log('start_oauth_flow', { provider_type: provider });
+    client.telemetry.flush();
+    location.assign(url);
+  };
+  const providers = Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, { start: start(provider) }])) as Omit<HeadlessOAuth, 'authenticate'>;
+  return {
+    ...providers,
+    async authenticate(token: unknown, options?: unknown) {
+      const call = 'oauth.authenticate';
+      check(call, 'token', token, 's');
+      const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
+      return context.signIn((client) => client.api.oauth.authenticate(token as string, context.minutes(session_duration_minutes)));
+    },
+  };
+}
+
+export function cryptoWalletsMethods(context: HeadlessContext): HeadlessCryptoWallets {
+  const WALLET: Fields = { crypto_wallet_address: 's', crypto_wallet_type: 's' };
+  const checkType = (call: string, type: string) => {
+    if (type !== 'ethereum' && type !== 'solana') throw new UsageError(call, 'crypto_wallet_type must be "ethereum" or "solana".');
+  };
+  return {
+    async authenticateStart(options: unknown) {
+      const call = 'cryptoWallets.authenticateStart';
+      const request = checkOptions<Parameters<HeadlessCryptoWallets['authenticateStart']>[0]>(call, options, { ...WALLET, siwe_params: 'o?' });
+      checkType(call, request.crypto_wallet_type);
+      if (request.siwe_params) check(call, 'siwe_params.uri', request.siwe_params.uri, 's');
+      const client = await context.client();
+      const secondary = context.handle.getSession() !== null;
+      return client.call(secondary ? 'POST /crypto_wallets/authenticate/start/secondary' : 'POST /crypto_wallets/authenticate/start/primary', request, { antiFraud: true });
+    },
+    async authenticate(options: unknown) {
+      const call = 'cryptoWallets.authenticate';
+      const request = checkOptions<Parameters<HeadlessCryptoWallets['authenticate']>[0]>(call, options, { ...WALLET, signature: 's', ...DURATION });
+      checkType(call, request.crypto_wallet_type);
+      return context.signIn((client) =>
+        cryptoWalletsApi(client.call).authenticate({
+          address: request.crypto_wallet_address,
+          type: request.crypto_wallet_type,
+          signature: request.signature,
+          sessionDurationMinutes: context.minutes(request.session_duration_minutes),
+        }),
+      );
+    },
+  };
+}
+
+export function idpMethods(context: HeadlessContext): HeadlessIdp {
+  const AUTHORIZE: Fields = {
+    client_id: 's',
+    redirect_uri: 's',
+    response_type: 's',
+    scopes: 'a',
+    prompt: 's?',
+    code_challenge: 's?',
+    code_challenge_method: 's?',
+    state: 's?',
+    nonce: 's?',
+  };
+  type Authorize = Parameters<HeadlessIdp['oauthAuthorizeStart']>[0];
+  const api = async () => idpApi((await context.client()).call);
+  return {
+    async oauthAuthorizeStart(options: unknown) {
+      const request = checkOptions<Authorize>('idp.oauthAuthorizeStart', options, AUTHORIZE);
+      return (await api()).authorizeStart(request);
+    },
+    async oauthAuthorizeSubmit(options: unknown) {
+      const { consent_granted, ...request } = checkOptions<Authorize & { consent_granted: boolean }>('idp.oauthAuthorizeSubmit', options, { ...AUTHORIZE, consent_granted: 'b' });
+      return (await api()).authorizeSubmit(request, consent_granted);
+    },
+    async oauthLogoutStart(options: unknown) {
+      const request = checkOptions<Parameters<HeadlessIdp['oauthLogoutStart']>[0]>('idp.oauthLogoutStart', options, {
+        client_id: 's',
+        post_logout_redirect_uri: 's',
+        state: 's?',
+        id_token_hint: 's?',
+      });
+      return (await api()).logoutStart(request);
+    },
+  };
+}
