@@ -18,7 +18,7 @@ import type { AuthenticationFactor, CryptoWallet, User } from '../../src/api/con
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { attemptOn } from '../failedAttempts';
-import { refuseLastSignInFactor } from './users';
+import { changed, refuseLastSignInFactor } from './users';
 import { callerSession, completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { readSiweParams, siweMessageFor } from '../siwe';
 import type { CryptoWalletChallengeRecord } from '../records';
@@ -145,5 +145,5 @@ export const deleteCryptoWallet: Handler<'DELETE /users/crypto_wallets/:crypto_w
   assert(user.crypto_wallets.some((w) => w.crypto_wallet_id === id), 404, 'invalid_argument', `crypto_wallet_id: the user has no crypto wallet with id ${id}`);
   refuseLastSignInFactor(user);
   ctx.store.removeCryptoWallet(user, id);
-  return { user_id: user.user_id };
+  return changed(user);
 };

@@ -70,7 +70,7 @@ export const createTotp: Handler<'POST /totps'> = async (ctx, rawBody) => {
   ctx.store.totps.set(record.totp_id, record);
   user.totps.push({ totp_id: record.totp_id, verified: false });
   const qr_code = await QRCode.toDataURL(otpauthUri(secret, ctx.project.project_name, accountName(user)));
-  return { totp_id: record.totp_id, secret, qr_code, recovery_codes, user_id: user.user_id, user: structuredClone(user) };
+  return { totp_id: record.totp_id, secret, qr_code, recovery_codes, user_id: user.user_id, user: structuredClone(user), __user: structuredClone(user) };
 };
 
 /** The time step whose code is `code`, looking one step either side of now; null when none. */

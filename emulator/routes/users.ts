@@ -39,8 +39,15 @@ export const updateMe: Handler<'PUT /users/me'> = (ctx, rawBody) => {
     emails: structuredClone(user.emails),
     phone_numbers: structuredClone(user.phone_numbers),
     crypto_wallets: structuredClone(user.crypto_wallets),
+    __user: structuredClone(user),
   };
 };
+
+/**
+ * A change's answer with the whole user as `__user` (contract.ts UserEcho): the provider's own SDK
+ * reads it to refresh the user it holds, and fails without it.
+ */
+export const changed = (user: User) => ({ user_id: user.user_id, __user: structuredClone(user) });
 
 /**
  * Methods that sign in on their own: an email or phone number (a code or link reaches it; a
@@ -78,7 +85,7 @@ export const deleteEmail: Handler<'DELETE /users/emails/:email_id'> = (ctx) => {
   assert(user.emails.some((e) => e.email_id === id), 404, 'email_not_found', `The user has no email with id ${id}`);
   refuseLastSignInFactor(user);
   ctx.store.removeEmail(user, id);
-  return { user_id: user.user_id };
+  return changed(user);
 };
 
 export const deletePhoneNumber: Handler<'DELETE /users/phone_numbers/:phone_id'> = (ctx) => {
@@ -87,7 +94,7 @@ export const deletePhoneNumber: Handler<'DELETE /users/phone_numbers/:phone_id'>
   assert(user.phone_numbers.some((p) => p.phone_id === id), 404, 'phone_number_not_found', `The user has no phone number with id ${id}`);
   refuseLastSignInFactor(user);
   ctx.store.removePhone(user, id);
-  return { user_id: user.user_id };
+  return changed(user);
 };
 
 export const deleteOAuthRegistration: Handler<'DELETE /users/oauth/:oauth_user_registration_id'> = (ctx) => {
@@ -97,7 +104,7 @@ export const deleteOAuthRegistration: Handler<'DELETE /users/oauth/:oauth_user_r
   assert(registration, 404, 'oauth_user_registration_not_found', `The user has no OAuth registration with id ${id}`);
   refuseLastSignInFactor(user);
   user.providers = user.providers.filter((p) => p !== registration);
-  return { user_id: user.user_id };
+  return changed(user);
 };
 
 /** The emulator never registers biometric keys (a mobile SDK's), so this finds only those a snapshot staged. */
@@ -108,7 +115,7 @@ export const deleteBiometricRegistration: Handler<'DELETE /users/biometric_regis
   assert(user.biometric_registrations.some(matches), 404, 'biometric_registration_not_found', `The user has no biometric registration with id ${id}`);
   refuseLastSignInFactor(user);
   user.biometric_registrations = user.biometric_registrations.filter((r) => !matches(r));
-  return { user_id: user.user_id };
+  return changed(user);
 };
 
 /** A TOTP only steps a session up, so deleting it never leaves the user unable to sign in. */
@@ -116,5 +123,5 @@ export const deleteTotp: Handler<'DELETE /users/totps/:totp_id'> = (ctx) => {
   const { user } = requireCaller(ctx);
   const id = ctx.params.totp_id ?? '';
   assert(removeTotp(ctx, user, id), 404, 'totp_not_found', `The user has no TOTP with id ${id}`);
-  return { user_id: user.user_id };
+  return changed(user);
 };

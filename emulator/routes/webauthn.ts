@@ -26,7 +26,7 @@ import { optionalPlainText, plainText } from '../plainText';
 import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../records';
 import { completeAuthentication, requireCaller, sessionDuration } from '../sessions';
 import { objectBody, optionalBoolean, optionalString, requiredString } from '../validate';
-import { refuseLastSignInFactor } from './users';
+import { changed, refuseLastSignInFactor } from './users';
 import {
   authenticatorType,
   CHALLENGE_MS,
@@ -259,5 +259,5 @@ export const deleteWebAuthnRegistration: Handler<'DELETE /users/webauthn_registr
   const registration = ownRegistration(ctx, user);
   refuseLastSignInFactor(user);
   ctx.store.removeWebAuthnRegistration(user, registration.webauthn_registration_id);
-  return { user_id: user.user_id };
+  return changed(user);
 };

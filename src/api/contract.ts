@@ -216,7 +216,18 @@ export interface UsersUpdateRequest {
   name?: Partial<UserName>;
   untrusted_metadata?: Record<string, unknown>;
 }
-export interface UsersUpdateResponse {
+/**
+ * What a change to the user answers besides its own fields: the whole user as `__user`, which the
+ * provider's own SDK reads to refresh the user it holds (it fails without it). Not in API.md's
+ * table; the emulator sends it so that SDK works against it, and this client does not rely on it.
+ */
+export interface UserEcho {
+  __user?: User;
+}
+/** A factor's removal: DELETE /users/{factor}/{id}. */
+export type UserChangeResponse = { user_id: string } & UserEcho;
+
+export interface UsersUpdateResponse extends UserEcho {
   user_id: string;
   emails: UserEmail[];
   phone_numbers: UserPhoneNumber[];
@@ -233,8 +244,8 @@ export interface Endpoints {
   'GET /projects/bootstrap/:public_token': [undefined, Bootstrap];
   'GET /users/me': [undefined, User];
   'PUT /users/me': [UsersUpdateRequest, UsersUpdateResponse];
-  'DELETE /users/emails/:email_id': [undefined, { user_id: string }];
-  'DELETE /users/phone_numbers/:phone_id': [undefined, { user_id: string }];
+  'DELETE /users/emails/:email_id': [undefined, UserChangeResponse];
+  'DELETE /users/phone_numbers/:phone_id': [undefined, UserChangeResponse];
   'POST /sessions/authenticate': [SessionsAuthenticateRequest, AuthResponse];
   'POST /sessions/revoke': [undefined | Record<string, never>, Record<string, never>];
   'POST /magic_links/email/login_or_create': [MagicLinkLoginOrCreateRequest, Record<string, never>];
@@ -265,19 +276,19 @@ export interface Endpoints {
   'POST /webauthn/authenticate/start/secondary': [WebAuthnAuthenticateStartRequest, WebAuthnAuthenticateStartResponse];
   'POST /webauthn/authenticate': [WebAuthnAuthenticateRequest, AuthResponse & { webauthn_registration_id: string }];
   'PUT /webauthn/update/:webauthn_registration_id': [WebAuthnUpdateRequest, { webauthn_registration: WebAuthnRegistration }];
-  'DELETE /users/webauthn_registrations/:webauthn_registration_id': [undefined, { user_id: string }];
+  'DELETE /users/webauthn_registrations/:webauthn_registration_id': [undefined, UserChangeResponse];
   'POST /oauth/authenticate': [OAuthAuthenticateRequest, OAuthAuthenticateResponse];
   'POST /crypto_wallets/authenticate/start/primary': [CryptoWalletAuthenticateStartRequest, CryptoWalletAuthenticateStartResponse];
   'POST /crypto_wallets/authenticate/start/secondary': [CryptoWalletAuthenticateStartRequest, CryptoWalletAuthenticateStartResponse];
   'POST /crypto_wallets/authenticate': [CryptoWalletAuthenticateRequest, AuthResponse];
-  'DELETE /users/crypto_wallets/:crypto_wallet_id': [undefined, { user_id: string }];
+  'DELETE /users/crypto_wallets/:crypto_wallet_id': [undefined, UserChangeResponse];
   'POST /idp/oauth/authorize/start': [IdpAuthorizeStartRequest, IdpAuthorizeStartResponse];
   'POST /idp/oauth/authorize/submit': [IdpAuthorizeSubmitRequest, IdpAuthorizeSubmitResponse];
   'POST /oauth/logout/start': [OAuthLogoutStartRequest, OAuthLogoutStartResponse];
   // Issue 17: the headless client's remaining calls.
-  'DELETE /users/totps/:totp_id': [undefined, { user_id: string }];
-  'DELETE /users/oauth/:oauth_user_registration_id': [undefined, { user_id: string }];
-  'DELETE /users/biometric_registrations/:biometric_registration_id': [undefined, { user_id: string }];
+  'DELETE /users/totps/:totp_id': [undefined, UserChangeResponse];
+  'DELETE /users/oauth/:oauth_user_registration_id': [undefined, UserChangeResponse];
+  'DELETE /users/biometric_registrations/:biometric_registration_id': [undefined, UserChangeResponse];
   'POST /totps': [TotpCreateRequest, TotpCreateResponse];
   'POST /totps/authenticate': [TotpAuthenticateRequest, TotpAuthenticateResponse];
   'POST /totps/recovery_codes': [undefined | Record<string, never>, TotpRecoveryCodesResponse];

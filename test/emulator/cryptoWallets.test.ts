@@ -328,7 +328,7 @@ describe('DELETE /users/crypto_wallets/:crypto_wallet_id', () => {
     await addEmail(h, auth.session_token); // the wallet must not be the last way to sign in
     const res = await h.call('DELETE', `/users/crypto_wallets/${id}`, { session: auth.session_token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ user_id: auth.user_id, request_id: expect.any(String), status_code: 200 });
+    expect(res.json.data).toEqual({ user_id: auth.user_id, __user: expect.objectContaining({ crypto_wallets: [] }), request_id: expect.any(String), status_code: 200 });
     expect((await h.call('GET', '/users/me', { session: auth.session_token })).json.data.crypto_wallets).toEqual([]);
     const next = (await signIn(h, wallet)).res.json.data;
     expect(next.user_id).not.toBe(auth.user_id);

@@ -16,6 +16,8 @@ export interface TotpCreateResponse {
   recovery_codes: string[];
   user_id: string;
   user: User;
+  /** The same user, as the provider's own SDK reads it (contract.ts UserEcho). */
+  __user?: User;
 }
 export interface TotpAuthenticateRequest {
   /** The six digits the app shows. */
