@@ -4,16 +4,19 @@
 import type { StringsOverride } from './i18n/locales/types';
 import type { ProductConfigs } from './products/configs';
 import type {
+  AntiFraudFields,
   AuthResponse,
   CryptoWalletAuthenticateStartResponse,
   CryptoWalletType,
   IdpAuthorizeStartRequest,
   IdpAuthorizeStartResponse,
   IdpAuthorizeSubmitResponse,
+  MagicLinkLoginOrCreateRequest,
   OAuthAuthenticateResponse,
   OAuthLogoutStartRequest,
   OAuthLogoutStartResponse,
   OAuthProviderType,
+  PasswordResetByEmailStartRequest,
   PasswordStrengthCheckResponse,
   ResponseMeta,
   Session,
@@ -231,19 +234,7 @@ export interface HeadlessOtps {
 export interface HeadlessMagicLinks {
   email: {
     /** With PKCE when the project asks for it (the bootstrap), as the widget does. */
-    loginOrCreate(
-      email: string,
-      options?: {
-        login_magic_link_url?: string;
-        signup_magic_link_url?: string;
-        login_expiration_minutes?: number;
-        signup_expiration_minutes?: number;
-        login_template_id?: string;
-        signup_template_id?: string;
-        locale?: string;
-        create_user_as_pending?: boolean;
-      },
-    ): Answer<Record<string, never>>;
+    loginOrCreate(email: string, options?: Omit<MagicLinkLoginOrCreateRequest, 'email' | 'code_challenge' | keyof AntiFraudFields>): Answer<Record<string, never>>;
   };
   authenticate(token: string, options?: SessionDuration): Answer<AuthResponse & { method_id: string }>;
 }
@@ -251,14 +242,7 @@ export interface HeadlessMagicLinks {
 export interface HeadlessPasswords {
   create(options: { email: string; password: string } & SessionDuration): Answer<AuthResponse & { email_id: string }>;
   authenticate(options: { email: string; password: string } & SessionDuration): Answer<AuthResponse>;
-  resetByEmailStart(options: {
-    email: string;
-    login_redirect_url?: string;
-    reset_password_redirect_url?: string;
-    reset_password_expiration_minutes?: number;
-    reset_password_template_id?: string;
-    locale?: string;
-  }): Answer<Record<string, never>>;
+  resetByEmailStart(options: Omit<PasswordResetByEmailStartRequest, 'code_challenge' | keyof AntiFraudFields>): Answer<Record<string, never>>;
   resetByEmail(options: { token: string; password: string } & SessionDuration): Answer<AuthResponse>;
   resetByExistingPassword(options: { email: string; existing_password: string; new_password: string } & SessionDuration): Answer<AuthResponse>;
   resetBySession(options: { password: string } & SessionDuration): Answer<AuthResponse>;

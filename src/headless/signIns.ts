@@ -1,6 +1,6 @@
 // The sign-in namespaces of the headless client: the calls the widget's screens make, under the
 // provider's names and with its snake_case options (product-spec.md §7; options.ts has the types).
-import type { OAuthProviderType, OtpChannel } from '../api/contract';
+import type { AuthResponse, OAuthProviderType, OtpChannel } from '../api/contract';
 import { cryptoWalletsApi } from '../api/cryptoWallets';
 import { UsageError } from '../api/errors';
 import { idpApi } from '../api/idp';
@@ -17,6 +17,7 @@ import type {
   HeadlessWebAuthn,
 } from '../options';
 import { check, checkOptions, type Fields } from './checks';
+import type { AuthClient } from '../session/authClient';
 import type { HeadlessContext } from './context';
 
 const DURATION: Fields = { session_duration_minutes: 'n?' };
@@ -92,12 +93,16 @@ export function magicLinksMethods(context: HeadlessContext): HeadlessMagicLinks 
         );
       },
     },
-    async authenticate(token: unknown, options?: unknown) {
-      const call = 'magicLinks.authenticate';
-      check(call, 'token', token, 's');
-      const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
-      return context.signIn((client) => client.api.magicLinks.authenticate(token as string, context.minutes(session_duration_minutes)));
-    },
+    authenticate: tokenSignIn(context, 'magicLinks.authenticate', (client, token, minutes) => client.api.magicLinks.authenticate(token, minutes)),
+  };
+}
+
+/** `authenticate(token, { session_duration_minutes? })`, as magic links and OAuth take their redirect's token. */
+function tokenSignIn<R extends AuthResponse>(context: HeadlessContext, call: string, authenticate: (client: AuthClient, token: string, minutes: number) => Promise<R>) {
+  return async (token: unknown, options?: unknown): Promise<R> => {
+    check(call, 'token', token, 's');
+    const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
+    return context.signIn((client) => authenticate(client, token as string, context.minutes(session_duration_minutes)));
   };
 }
 
@@ -224,12 +229,7 @@ export function oauthMethods(context: HeadlessContext): HeadlessOAuth {
   const providers = Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, { start: start(provider) }])) as Omit<HeadlessOAuth, 'authenticate'>;
   return {
     ...providers,
-    async authenticate(token: unknown, options?: unknown) {
-      const call = 'oauth.authenticate';
-      check(call, 'token', token, 's');
-      const { session_duration_minutes } = checkOptions<Duration>(call, options, DURATION, true);
-      return context.signIn((client) => client.api.oauth.authenticate(token as string, context.minutes(session_duration_minutes)));
-    },
+    authenticate: tokenSignIn(context, 'oauth.authenticate', (client, token, minutes) => client.api.oauth.authenticate(token, minutes)),
   };
 }
 
