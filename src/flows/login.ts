@@ -7,7 +7,7 @@ import type { LoginConfig, WidgetEvent } from '../options';
 import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type MainBlockEntry, type ProductTable } from '../products/compose';
 import type { LoginContext, ProductModel, ProductStep } from '../products/product';
 import type { ProductModels } from '../products/table';
-import { DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
+import { boundTo, DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
 import type { Locale } from '../i18n/locale';
 import { actionRunner } from './actions';
@@ -63,15 +63,17 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const step = signal<LoginStep>({ name: 'main' });
   const busy = signal(false);
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
-  // First paint reads no storage: the cached bootstrap (the watermark) arrives with the loading
-  // indicator, when the client chunk starts the bootstrap request.
+  // First paint reads no storage: the cached bootstrap comes when the client chunk asks for it.
   const watched = watchBootstrap(client);
   const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)));
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 
-  /** Set by dispose: the element was removed or mounted again. */
+  // Set by dispose (the element was removed or mounted again), which also aborts the widget's own
+  // requests still under way; after it nothing reaches the host: no late events, no abort errors.
   let disposed = false;
+  const requests = new AbortController();
+  const reportError: typeof deps.reportError = (error) => disposed || deps.reportError(error);
   // A step that owns timers (the passcode countdown) ends them when the widget moves on; after the
   // widget's dispose, a step that a late answer sets is ended at once.
   effect(() => {
@@ -79,15 +81,13 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     if (disposed) dispose?.();
     else return dispose && (() => dispose());
   });
-  // A late answer's events are not the host's to hear: the widget is gone.
   const emit: typeof deps.emit = (event) => disposed || deps.emit(event);
 
   const fail = (reason: unknown, message: UiMessage = messageOf(reason)) => {
     error.value = message;
-    deps.reportError(reason);
+    reportError(reason);
   };
-  // Back waits while the step's request runs: its answer would move the screen on after the user
-  // had left, or leave a session the screen never showed (issue 9).
+  // Back waits while the step's request runs, whose answer would move the screen on (issue 9).
   const backBlocked = computed(() => busy.value || (step.value as ProductStep).busy?.value === true);
   const back = () => {
     if (backBlocked.value) return;
@@ -96,13 +96,13 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   };
 
   const context: LoginContext = {
-    client,
+    client: boundTo(client, requests.signal),
     config,
     locale: deps.locale,
     sessionMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     now: deps.now ?? Date.now,
     emit,
-    reportError: deps.reportError,
+    reportError,
     step,
     onMain: computed(() => step.value.name === 'main'),
     // A config error shows in place of the form: no tabs, no products, nothing to load.
@@ -127,26 +127,20 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create(context);
   const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField });
 
+  const shared = { config, configError, step, busy, backBlocked, error, strings, form, back };
   return {
-    config,
-    configError,
-    step,
-    busy,
-    backBlocked,
-    error,
+    ...shared,
     bootstrap: watched.bootstrap,
-    strings,
     blocks: mainBlocksOf(config, deps.products),
-    form,
     products: models as ProductModels,
     async start() {
       for (const model of Object.values(models)) if (await model.start?.()) return;
       // No redirect token took the page: Main stays, so what its first tab needs loads now.
       form.shown();
     },
-    back,
     dispose() {
       disposed = true;
+      requests.abort();
       for (const model of Object.values(models)) model.dispose?.();
       (step.value as ProductStep).dispose?.();
       watched.stop();

@@ -3,7 +3,7 @@ import type { AntiFraudFields, AuthResponse, RedirectTokenType } from '../api/co
 import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
-import { browserFetch, createTransport } from '../api/transport';
+import { browserFetch, createTransport, type Call } from '../api/transport';
 import { VERSION } from '../version';
 import { authStateStore, type AuthState } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
@@ -201,7 +201,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     return { type, token };
   }
 
-  return {
+  const client = {
     api,
     /** For product groups that add their own calls (the OAuth group's One Tap rows). */
     call,
@@ -255,6 +255,18 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       return urlAuthentication;
     },
     takeUrlToken,
+  };
+  return {
+    ...client,
+    /**
+     * The same client with its calls bound to `signal`: a widget's own requests, which its removal
+     * aborts (issue 16). The session, storage and tabs stay the shared client's.
+     */
+    scoped(signal: AbortSignal): typeof client {
+      // A call with a signal of its own (a passkey request's) is already ended by its owner.
+      const scopedCall: Call = (endpoint, body, options = {}) => call(endpoint, body, { signal, ...options });
+      return { ...client, call: scopedCall, api: createApi(scopedCall, publicToken, pkce, storage) };
+    },
   };
 }
 export type AuthClient = ReturnType<typeof createAuthClient>;

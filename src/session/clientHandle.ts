@@ -83,3 +83,9 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
   };
 }
 export type ClientHandle = ReturnType<typeof createClientHandle>;
+
+/** The handle with the loaded client's calls bound to `signal`: a widget's own, which its removal aborts. */
+export const boundTo = (handle: ClientHandle, signal: AbortSignal): ClientHandle => ({
+  ...handle,
+  ready: () => handle.ready().then((loaded) => ({ ...loaded, ...loaded.scoped(signal) })),
+});

@@ -55,6 +55,8 @@ export interface SentRequest {
   url: string;
   method: string;
   body: string | undefined;
+  /** The request's abort signal, as fetch got it. */
+  signal: AbortSignal | undefined;
 }
 
 // One emulator per test file for the default project, reset for each flow: its signing key pair
@@ -78,10 +80,15 @@ export function createFlow(options: FlowOptions = {}) {
   const requests: SentRequest[] = [];
   let network: Network | undefined;
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    requests.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : undefined });
+    requests.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : undefined, signal: init?.signal ?? undefined });
     const answer = network?.(String(input));
     if (answer instanceof Error) throw answer;
-    return answer ?? emulator.handle(input, init);
+    // As fetch does: an aborted signal rejects with its reason, before or while the answer comes.
+    const signal = init?.signal;
+    signal?.throwIfAborted();
+    const response = answer ?? emulator.handle(input, init);
+    if (!signal) return response;
+    return Promise.race([response, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
   };
   const publicToken = emulator.project.public_token;
   const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
