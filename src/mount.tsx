@@ -4,9 +4,8 @@ import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
 import { isRightToLeft, resolveLocale, writingTag, type Locale } from './i18n/locale';
 import { MessagesContext } from './screens/messages';
-import type { AuthWidgetClient, Callbacks, MountBaseOptions, WidgetConfig, WidgetEvent } from './options';
+import type { Callbacks, MountBaseOptions, WidgetConfig, WidgetEvent } from './options';
 import {
-  validateClientOptions,
   validateIdentityProviderOptions,
   validateLoginOptions,
   validatePasskeyRegistrationOptions,
@@ -19,7 +18,8 @@ import { PRODUCTS } from './products/table';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './screens/LoginWidget';
 import type { ChunkName, Chunks } from './lazy/chunks';
-import { loadChunk, loadHeadless, loadLocale, loadStringsCheck } from './lazy/load';
+import { loadChunk, loadLocale, loadStringsCheck } from './lazy/load';
+import { loadClient } from './client';
 import { scriptNonce } from './lazy/script';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './util/schedule';
@@ -29,7 +29,6 @@ import { WIDGET_SHEET } from './ui/widgetSheet';
 import { roomOf } from './ui/room';
 import { createTheme, type Theme } from './ui/theme';
 
-const loadClient = () => loadChunk('client').then((chunk) => chunk.createAuthClient);
 
 /**
  * Asks for chunks at once, in parallel: each request starts in a task after the mount's
@@ -279,32 +278,4 @@ function identityProvider(call: string, options: unknown, at?: Element): void {
   mountLazyWidget(call, validateIdentityProviderOptions(call, options, at), 'identityProvider', (group, mounted, theme) => group.start(mounted, theme), at);
 }
 
-/**
- * The shared client for host code: session and user, changes, logout, URL tokens, and the
- * provider-named headless methods (options.ts `HeadlessClient`). Its network part loads after the
- * first paint, to keep the session fresh and in step with other tabs, and to restore one this page
- * knows only by its cookie. The headless methods are the `headless` chunk, fetched at the first
- * call: here the client is a forwarder (a Proxy, so the namespaces' names cost the main file no
- * bytes) whose any other name, nested too (otps.sms.loginOrCreate), is a function that loads the
- * chunk and runs it there; the chunk checks the arguments and rejects a name it does not know.
- * `getSync` answers at once from the state held here.
- */
-export function client(options: unknown): AuthWidgetClient {
-  const opts = validateClientOptions('client', options);
-  const shared = sharedClient(opts, loadClient, 'client');
-  void afterFirstPaint().then(shared.ready).catch(() => undefined);
-  // `path` ends with a dot; `then` stays undefined, so awaiting the client or a namespace calls nothing.
-  const forward = (path: string, own: object = () => undefined): never =>
-    new Proxy(own, {
-      get: (target, key) => (key in target ? (target as Record<PropertyKey, unknown>)[key] : typeof key == 'string' && key != 'then' ? forward(path + key + '.') : undefined),
-      apply: (_target, _this, args) => loadHeadless().then((chunk) => chunk.run(shared, opts, path, args, loadChunk)),
-    }) as never;
-  return forward('', {
-    getSession: shared.getSession,
-    getUser: shared.getUser,
-    onChange: shared.onChange,
-    logout: async () => (await shared.ready()).logout(),
-    user: forward('user.', { getSync: shared.getUser }),
-    session: forward('session.', { getSync: shared.getSession }),
-  });
-}
+export { client } from './client';

@@ -124,3 +124,25 @@ export interface Bootstrap {
   siwe_required_for_crypto_wallets: boolean;
   vertical: string;
 }
+
+export interface UsersUpdateRequest {
+  name?: Partial<UserName>;
+  untrusted_metadata?: Record<string, unknown>;
+}
+/**
+ * What a change to the user answers besides its own fields: the whole user as `__user`, which the
+ * provider's own SDK reads to refresh the user it holds (it fails without it). Not in API.md's
+ * table; the emulator sends it so that SDK works against it, and this client does not rely on it.
+ */
+export interface UserEcho {
+  __user?: User;
+}
+/** A factor's removal: DELETE /users/{factor}/{id}. */
+export type UserChangeResponse = { user_id: string } & UserEcho;
+
+export interface UsersUpdateResponse extends UserEcho {
+  user_id: string;
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  crypto_wallets: CryptoWallet[];
+}
