@@ -426,50 +426,59 @@ function createLoader({ browser, emulatorOrigin, hostOrigin }) {
    * With `settled`, Enter comes instead 2 s after the form painted, when everything has loaded.
    * Returns the time from the keydown to the API call's resource timing entry.
    */
-  async function enterLoad(page, { settled = false } = {}) {
+  async function enterLoad(page, { settled = false, trace } = {}) {
     await resetEmulator();
     return withPage(
       page,
       async (tab, _requests, cdp) => {
-        let requested;
-        const requestSent = new Promise((resolveSent) => (requested = resolveSent));
-        cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchRequest' && event.payload.includes(page.enter) && requested());
-        await cdp.send('Runtime.enable');
-        await cdp.send('Runtime.addBinding', { name: '__benchRequest' });
-        if (settled) {
-          await tab.goto(urlOf(page), { waitUntil: 'commit' });
-          const focus = `window.__benchDone.then(() => document.querySelector(${JSON.stringify(page.input)}).focus())`;
-          const { exceptionDetails } = await deadline(cdp.send('Runtime.evaluate', { expression: focus, awaitPromise: true }), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
-          if (exceptionDetails) fail(`${page.name}: could not focus ${page.input}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-        } else {
-          let shown;
-          const formShown = new Promise((resolveShown) => (shown = resolveShown));
-          cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchFormShown' && shown());
-          await cdp.send('Runtime.addBinding', { name: '__benchFormShown' });
-          await tab.goto(urlOf(page), { waitUntil: 'commit' });
-          await deadline(formShown, LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
+        if (trace) await browser.startTracing(tab, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
+        try {
+          return await enterAndWait(tab, cdp);
+        } finally {
+          if (trace) await browser.stopTracing();
         }
-        await cdp.send('Input.insertText', { text: email(page.id) });
-        const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' });
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
-        await deadline(requestSent, LOAD_TIMEOUT_MS, `${page.name}: Enter sent no request to ${page.enter}`);
-        return tab.evaluate((path) => {
-          const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes(path));
-          const B = window.__bench;
-          return {
-            inputAt: B.inputAt,
-            formPaint: B.formPaint,
-            signalAt: B.enterSignalAt,
-            enterAt: B.enterAt,
-            requestAt: request.startTime,
-            scriptsRan: B.scriptsRan,
-            resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
-          };
-        }, page.enter);
       },
       { enterOnPaint: !settled },
     );
+
+    async function enterAndWait(tab, cdp) {
+      let requested;
+      const requestSent = new Promise((resolveSent) => (requested = resolveSent));
+      cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchRequest' && event.payload.includes(page.enter) && requested());
+      await cdp.send('Runtime.enable');
+      await cdp.send('Runtime.addBinding', { name: '__benchRequest' });
+      if (settled) {
+        await tab.goto(urlOf(page), { waitUntil: 'commit' });
+        const focus = `window.__benchDone.then(() => document.querySelector(${JSON.stringify(page.input)}).focus())`;
+        const { exceptionDetails } = await deadline(cdp.send('Runtime.evaluate', { expression: focus, awaitPromise: true }), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
+        if (exceptionDetails) fail(`${page.name}: could not focus ${page.input}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      } else {
+        let shown;
+        const formShown = new Promise((resolveShown) => (shown = resolveShown));
+        cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchFormShown' && shown());
+        await cdp.send('Runtime.addBinding', { name: '__benchFormShown' });
+        await tab.goto(urlOf(page), { waitUntil: 'commit' });
+        await deadline(formShown, LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
+      }
+      await cdp.send('Input.insertText', { text: email(page.id) });
+      const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+      await deadline(requestSent, LOAD_TIMEOUT_MS, `${page.name}: Enter sent no request to ${page.enter}`);
+      return tab.evaluate((path) => {
+        const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes(path));
+        const B = window.__bench;
+        return {
+          inputAt: B.inputAt,
+          formPaint: B.formPaint,
+          signalAt: B.enterSignalAt,
+          enterAt: B.enterAt,
+          requestAt: request.startTime,
+          scriptsRan: B.scriptsRan,
+          resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+        };
+      }, page.enter);
+    }
   }
 
   /** A full email-passcode sign-in through the UI; every cdn file it fetched. */
@@ -903,6 +912,12 @@ async function main() {
       log(`tracing one load of ${page.name} into ${relative(REPO, path)}`);
       await loader.paintLoad(page, { trace: path });
       traces.push({ page, path, analysis: analyzeTrace(path, servedDir) });
+    }
+    // Enter the moment the form shows, traced: what the main thread does between Enter and the request.
+    for (const page of PAGES.filter((candidate) => candidate.enter)) {
+      const path = join(CACHE, `trace-${page.id}-enter.json`);
+      log(`tracing one Enter-at-once load of ${page.name} into ${relative(REPO, path)}`);
+      await loader.enterLoad(page, { trace: path });
     }
   }
 

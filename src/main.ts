@@ -1,6 +1,7 @@
 // The CDN entry: rollup wraps these exports into `window.AuthWidget`; it also defines the widgets'
 // custom elements, so <auth-login> and the others in the page's HTML upgrade when it loads.
 import { defineElements } from './elements/defineElements';
+import { loadChunk } from './lazy/load';
 
 export { client, mountIdentityProvider, mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount';
 export { VERSION as version } from './version';
@@ -8,3 +9,7 @@ export { VERSION as version } from './version';
 export { chunkRuntime as runtime } from './chunkRuntime';
 
 defineElements();
+// Every widget and client() needs the network client: its request starts in the task after this
+// script's, so it downloads while the host's mount renders and has run by the time a person
+// presses Enter (npm run bench: Enter at once). A failure shows when it is needed (mount.tsx).
+loadChunk('client', undefined, true).catch(() => undefined);

@@ -11,7 +11,7 @@ const pending = new Map<ChunkName, Promise<unknown>>();
  * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
  * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
  */
-export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name]): Promise<Chunks[K]> {
+export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name], now?: boolean): Promise<Chunks[K]> {
   const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
   const loaded = registry();
   if (loaded) return Promise.resolve(loaded);
@@ -48,11 +48,13 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
       script.onerror = failed;
       document.head.appendChild(script);
     };
-    // The request starts in a task of its own: starting a script's request costs 10-20 ms of main
-    // thread at 4x CPU, and in the mount's task the requests made the first paint wait and the task
-    // long (npm run bench). Tasks run in the order they were asked for, so the scripts keep the
-    // order of the calls.
-    setTimeout(insert);
+    // The request starts in a task of its own: starting a script's request costs a few ms of main
+    // thread at 4x CPU, and many in the mount's task made the first paint wait and the task long
+    // (npm run bench). Tasks run in the order they were asked for, so the scripts keep the order
+    // of the calls. `now` starts it in this task: for the few chunks the first Enter needs, as
+    // early as possible (main.ts, mount.tsx).
+    if (now) insert();
+    else setTimeout(insert);
   });
   // A failed load may be retried later (a flaky network), so it is not cached.
   promise.catch(() => pending.delete(name));

@@ -47,11 +47,28 @@ test('an email magic-link config downloads the client and its own screens only',
   const redirect = host.widgetPage('redirect', { mount: false });
   const emailMagicLinksOptions = { loginRedirectURL: redirect, signupRedirectURL: redirect };
   await page.goto(host.widgetPage('eml', { mount: { config: { products: ['emailMagicLinks'], emailMagicLinksOptions } } }));
-  // The client loads right after mount; the screen group when the page is idle.
+  // The client loads as the main script runs; the screen group in the mount.
   await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS]);
   await submitEmail(page, uniqueEmail('lazy'));
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS].sort());
+});
+
+test('the chunks the first Enter needs are asked for at once: the client as the main script runs, a form-only config\'s product in the mount (issue 8)', async ({ page, host }) => {
+  await page.goto(host.widgetPage('early', { mount: false }));
+  // No widget yet: the main script alone asked for the client.
+  expect((await widgetScripts(page)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1)).sort()).toEqual([MAIN, CLIENT].sort());
+  const insertedByMount = (config: object) =>
+    page.evaluate((options) => {
+      const before = new Set(document.scripts);
+      (window as unknown as { mountWidget(options: object): void }).mountWidget(options);
+      return [...document.scripts].filter((script) => !before.has(script)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1));
+    }, { config });
+  // Main paints in the mount's task, so the product's request starts in it too.
+  expect(await insertedByMount({ products: ['otp'], otpOptions: { methods: ['email'] } })).toEqual([OTP]);
+  // Main waits for OAuth's group: nothing paints in the mount's task, and each request gets a task of its own.
+  expect(await insertedByMount({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } })).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });
 
 test('an email passcode config never downloads the phone chunks', async ({ page, host, emulator, requests }) => {

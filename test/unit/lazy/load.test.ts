@@ -99,6 +99,15 @@ describe('loadChunk (K4)', () => {
     ]);
   });
 
+  it('with `now`, the request starts in the task that asks, before those asked for without it (issue 8: Enter at once)', () => {
+    void loader.loadChunk('otp');
+    void loader.loadChunk('client', undefined, true);
+    expect(scripts.map((script) => script.src.slice(script.src.lastIndexOf('/') + 1))).toEqual(['auth-widget.client.js']);
+    expect(scripts[0]!.integrity).toBe('sha384-client');
+    vi.advanceTimersByTime(0);
+    expect(scripts).toHaveLength(2);
+  });
+
   it('what waits for a chunk runs in a task after its load event, not in the task that ran it (issue 8)', async () => {
     let resolved = false;
     void load('phone').then(() => (resolved = true));
