@@ -13,6 +13,9 @@ export interface Country {
   readonly example: string;
 }
 
+/** Each region's example in national form, once formatted. */
+const examples: Record<string, string> = {};
+
 /**
  * Every region, `first` at the top (the default: most people pick it), then in the order of the
  * names a person reads in `lang`. English names come from the generated table, already in order:
@@ -27,9 +30,9 @@ export function countries(first?: string, lang = 'en'): Country[] {
     region,
     dialCode: getCountryCallingCode(region as CountryCode),
     name: regionName(region),
-    // Formatted when read: the field shows one region's example at a time, not 245.
+    // Formatted when first read: the field shows one region's example at a time, not 245.
     get example() {
-      return parsePhoneNumberFromString(exampleDigits(region), region as CountryCode)?.formatNational() ?? '';
+      return (examples[region] ??= parsePhoneNumberFromString(exampleDigits(region), region as CountryCode)?.formatNational() ?? '');
     },
   }));
   if (lang === 'en-XA') for (const country of list) country.name = pseudoLocalize(country.name);

@@ -23,6 +23,26 @@ describe('the phone field model', () => {
     expect(model.countries.value.map((country) => country.name).slice(1, 3)).toEqual(['Afghanistan', 'Åland Islands']);
   });
 
+  it('names the countries, formats the default\'s example and adds the first options in three tasks, not one (issue 8: no long task)', async () => {
+    const steps: string[] = [];
+    const chunk = {
+      ...phoneChunk,
+      countries: (...args: Parameters<typeof phoneChunk.countries>) =>
+        (steps.push('names'), phoneChunk.countries(...args)).map((country, index) =>
+          index === 0
+            ? Object.defineProperty({ ...country }, 'example', { get: () => (steps.push('example'), country.example) })
+            : country,
+        ),
+    };
+    const model = createPhoneModel(async () => chunk);
+    model.show();
+    for (let task = 0; task < 5; task++) {
+      steps.push(`task ${task}: ${model.countries.value.length}`);
+      await nextTask();
+    }
+    expect(steps).toEqual(['task 0: 1', 'task 1: 1', 'names', 'task 2: 1', 'example', 'task 3: 1', `task 4: ${COUNTRY_SLICE}`]);
+  });
+
   it('keeps the default alone when the number library cannot load', async () => {
     const model = createPhoneModel(() => Promise.reject(new Error('offline')));
     model.show();
