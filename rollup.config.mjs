@@ -133,7 +133,10 @@ const localeIndex = () => ({
   load(id) {
     if (!id.replace(/\\/g, '/').endsWith('src/i18n/localeIndex.ts')) return null;
     const hashes = Object.fromEntries(Object.keys(LOCALE_ENTRIES).map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
-    return `export const LOCALE_INTEGRITY = ${JSON.stringify(hashes)};`;
+    const source = readFileSync(id, 'utf8');
+    const table = 'LOCALE_INTEGRITY: Partial<Record<string, string>> = {};';
+    if (!source.includes(table)) this.error(`${id} no longer declares ${table}`);
+    return source.replace(table, `LOCALE_INTEGRITY: Partial<Record<string, string>> = ${JSON.stringify(hashes)};`);
   },
 });
 

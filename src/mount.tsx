@@ -2,7 +2,8 @@ import { render } from 'react';
 import { createLoginModel } from './flows/login';
 import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
-import { isRightToLeft, resolveLocale, writingTag, type Locale } from './i18n/locale';
+import { ENGLISH, type LocaleChoice } from './i18n/locale';
+import { speaksEnglish } from './i18n/speaksEnglish';
 import { MessagesContext } from './screens/messages';
 import type { Callbacks, MountBaseOptions, WidgetConfig, WidgetEvent } from './options';
 import {
@@ -106,9 +107,9 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const client = sharedClient(opts, loadClient, call);
   const { emit, reportError } = reporter(element, opts.callbacks);
   const wanted = [opts.locale, ...(navigator.languages ?? [])];
-  const locale = resolveLocale(wanted);
-  const translated = locale === 'en' ? undefined : loadLocale(locale);
-  fetchChunks(['client'], reportError);
+  const translated = speaksEnglish(wanted) ? undefined : loadLocale(wanted);
+  // Every widget's first request needs it: asked for now, first (main.ts has usually asked already).
+  fetchChunks(['client'], reportError, true);
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
@@ -117,19 +118,19 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   client.log('sdk_instance_instantiated', {
     callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
   });
-  const begin = (messages: Mounted['messages'], lang: Locale) =>
+  const begin = (messages: Mounted['messages'], { locale, lang, dir }: LocaleChoice) =>
     live &&
     start({
       client,
       emit,
       reportError,
       messages,
-      locale: lang,
+      locale,
       show: (view) =>
         render(
           <ScreenLoaderContext.Provider value={loadChunk}>
             <MessagesContext.Provider value={messages}>
-              <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang: lang === 'en' ? lang : writingTag(wanted, lang), dir: isRightToLeft(lang) ? 'rtl' : undefined }}>
+              <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang, dir }}>
                 {view}
               </StyleContext.Provider>
             </MessagesContext.Provider>
@@ -143,13 +144,10 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const overridden = opts.strings && loadStringsCheck().then((chunk) => chunk.checkStrings(call, opts.strings!, reportError));
   if (translated || overridden) {
     void Promise.all([
-      translated?.then(
-        (chunk) => [chunk.messages, locale] as const,
-        (error: unknown) => (reportError(error), undefined),
-      ),
+      translated?.catch((error: unknown) => reportError(error)),
       overridden?.catch(reportError),
-    ]).then(([[messages, lang] = [en, 'en'] as const, strings]) => begin({ ...messages, ...strings }, lang));
-  } else begin(en, 'en');
+    ]).then(([chosen, strings]) => begin({ ...(chosen?.messages ?? en), ...strings }, chosen?.messages ? chosen.choice : ENGLISH));
+  } else begin(en, ENGLISH);
   // The client is made after the first paint (unless the user needs it sooner), and the bootstrap
   // request leaves in a task of its own, so no two of these make one long task.
   void afterFirstPaint()

@@ -4,7 +4,6 @@ import type { Chunks } from '../lazy/chunks';
 import type { LoginConfig } from '../options';
 import { emailHandlerOf, phoneHandlerOf, type ProductTable } from '../products/compose';
 import type { FormTab, LoginContext, ProductModel } from '../products/product';
-import { isValidEmail } from '../util/email';
 import type { PhoneModel } from './phone';
 
 export interface FormDeps {
@@ -68,11 +67,11 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       const handler = modelOf(emailHandler?.name);
       if (disabled || !handler?.submitEmail) return Promise.resolve();
       const address = email.value.trim();
-      if (!isValidEmail(address)) {
-        error.value = { key: emailHandler!.email!.invalid };
-        return Promise.resolve();
-      }
-      return context.run(() => handler.submitEmail!(address));
+      // The address is checked by the network client, which the request needs anyway.
+      return context.run(async () => {
+        if ((await context.client.ready()).isValidEmail(address)) await handler.submitEmail!(address);
+        else error.value = { key: emailHandler!.email!.invalid };
+      });
     },
 
     submitPhone() {

@@ -1,6 +1,8 @@
 // Which language a widget speaks (issue 14): the host's `locale`, else the browser's languages,
 // else English. English is in the main file; every other locale is a chunk of its own, fetched
-// only when chosen (rollup.config.mjs builds one per file in ./locales).
+// only when chosen (rollup.config.mjs builds one per file in ./locales). The main file only asks
+// whether English is certain (speaksEnglish.ts); the choice itself is made by the `localeIndex`
+// chunk, which a translated widget waits for anyway, for its locale chunk's hash.
 
 /** The locales, as BCP 47 tags. `en-XA` is the pseudo-locale for tests: accented, longer, bracketed. */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'it', 'nl', 'ja', 'zh-CN', 'ko', 'ar', 'he', 'en-XA'] as const;
@@ -54,4 +56,19 @@ export function writingTag(wanted: readonly (string | undefined)[], locale: Loca
     }
   }
   return locale;
+}
+
+/** A widget's language, as chosen: the locale, the tag it writes in (the root's `lang`) and its direction. */
+export interface LocaleChoice {
+  locale: Locale;
+  lang: string;
+  dir?: 'rtl';
+}
+
+export const ENGLISH: LocaleChoice = { locale: 'en', lang: 'en' };
+
+/** The locale for `wanted`, with its writing tag and direction. */
+export function chooseLocale(wanted: readonly (string | undefined)[]): LocaleChoice {
+  const locale = resolveLocale(wanted);
+  return locale === 'en' ? ENGLISH : { locale, lang: writingTag(wanted, locale), ...(isRightToLeft(locale) ? { dir: 'rtl' as const } : {}) };
 }

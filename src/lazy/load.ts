@@ -1,7 +1,8 @@
 import { chunkFile, type ChunkName, type Chunks } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 import { scriptBase, scriptFor } from './script';
-import { localeChunk, type Locale } from '../i18n/locale';
+import type { AllMessages } from '../i18n/locales/types';
+import type { LocaleChoice } from '../i18n/locale';
 
 type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
 
@@ -65,6 +66,16 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
 /** A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods): the index, then it. */
 const loadIndexed = <K extends ChunkName>(name: K) => loadChunk('localeIndex').then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
 
-export const loadLocale = (locale: Locale) => loadIndexed(localeChunk(locale));
+/**
+ * The widget's language for `wanted` (the main file has found English uncertain), chosen by the
+ * locale index, with that locale's texts: none when the choice is English after all.
+ */
+export const loadLocale = (wanted: readonly (string | undefined)[]): Promise<{ choice: LocaleChoice; messages?: AllMessages }> =>
+  loadChunk('localeIndex').then((index) => {
+    const choice = index.chooseLocale(wanted);
+    if (choice.locale === 'en') return { choice };
+    const name = index.localeChunk(choice.locale);
+    return loadChunk(name, index.LOCALE_INTEGRITY[name]).then((chunk) => ({ choice, messages: chunk.messages }));
+  });
 export const loadStringsCheck = () => loadIndexed('stringsCheck');
 export const loadHeadless = () => loadIndexed('headless');

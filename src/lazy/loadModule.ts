@@ -4,7 +4,7 @@
 import type * as scriptLoader from './load';
 import type { ChunkName, Chunks, CoreChunks } from './chunks';
 import type { ProductChunks } from '../products/table';
-import { localeChunk, type Locale } from '../i18n/locale';
+import { chooseLocale, localeChunk, type Locale } from '../i18n/locale';
 import type { AllMessages } from '../i18n/locales/types';
 
 type ImportedChunks = CoreChunks & ProductChunks;
@@ -57,12 +57,15 @@ export const loadChunk: typeof scriptLoader.loadChunk = <K extends ChunkName>(na
   );
 };
 
-export const loadLocale: typeof scriptLoader.loadLocale = (locale) =>
-  locale === 'en'
-    ? Promise.reject(loadFailed('localeEn', undefined))
-    : localeImports[locale]().then(
-        (module) => module as unknown as LocaleModule,
-        (error: unknown) => Promise.reject(loadFailed(localeChunk(locale), error)),
-      );
+export const loadLocale: typeof scriptLoader.loadLocale = async (wanted) => {
+  const choice = chooseLocale(wanted);
+  if (choice.locale === 'en') return { choice };
+  const locale = choice.locale;
+  const chunk = await localeImports[locale]().then(
+    (module) => module as unknown as LocaleModule,
+    (error: unknown) => Promise.reject(loadFailed(localeChunk(locale), error)),
+  );
+  return { choice, messages: chunk.messages };
+};
 export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');
 export const loadHeadless: typeof scriptLoader.loadHeadless = () => loadChunk('headless');

@@ -8,6 +8,7 @@ import { VERSION } from '../version';
 import { authStateStore, type AuthState } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
 import { removeQueryParams } from '../util/addressBar';
+import { isValidEmail } from '../util/email';
 import { randomWords, uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 import { createSessionKeeper } from './sessionKeeper';
@@ -255,6 +256,11 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       return urlAuthentication;
     },
     takeUrlToken,
+    /**
+     * The provider's address rule (util/email.ts), here rather than in the main file: a typed
+     * address goes nowhere without this client, and its patterns are not built before first paint.
+     */
+    isValidEmail,
   };
   return {
     ...client,

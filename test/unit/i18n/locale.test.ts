@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRightToLeft, LOCALES, localeChunk, providerLocaleOf, resolveLocale, writingTag } from '../../../src/i18n/locale';
+import { chooseLocale, isRightToLeft, LOCALES, localeChunk, providerLocaleOf, resolveLocale, writingTag } from '../../../src/i18n/locale';
+import { OTHER_LANGUAGES, speaksEnglish } from '../../../src/i18n/speaksEnglish';
 
 describe('resolveLocale (issue 14)', () => {
   it.each([
@@ -53,5 +55,44 @@ describe('writingTag: the tag the widget writes numbers and plurals in (issue 14
     expect(writingTag(['ar_EG'], 'ar')).toBe('ar');
     expect(writingTag(['fa-IR', 'ar'], 'ar')).toBe('ar');
     expect(writingTag(['arz-EG'], 'ar')).toBe('ar');
+  });
+});
+
+describe('speaksEnglish: the main file decides English without the locale table (issue 8)', () => {
+  it('knows the languages of every other locale', () => {
+    expect(new Set(OTHER_LANGUAGES)).toEqual(new Set(LOCALES.filter((tag) => tag !== 'en' && tag !== 'en-XA').map((tag) => tag.split('-')[0])));
+  });
+
+  it('is never wrong when it says English: the locale index would have chosen English too', () => {
+    const tag = fc.oneof(
+      fc.constantFrom(...LOCALES, 'EN-xa', 'en_XA', 'zh-TW', 'zh-Hant', 'zh-Hans-HK', 'pt-PT', 'de-AT', 'sv', 'tlh', 'ar-EG', 'en-GB', 'EN', 'fr_CA', '', '-'),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.option(tag, { nil: undefined }), { maxLength: 4 }), (wanted) => {
+        if (speaksEnglish(wanted)) expect(resolveLocale(wanted)).toBe('en');
+        if (resolveLocale(wanted) !== 'en') expect(speaksEnglish(wanted)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('asks the index only for a supported language or the pseudo-locale first', () => {
+    expect(speaksEnglish(['en-US', 'de'])).toBe(true);
+    expect(speaksEnglish(['sv', 'fi'])).toBe(true);
+    expect(speaksEnglish([undefined, 'sv', 'en'])).toBe(true);
+    expect(speaksEnglish(['de-AT'])).toBe(false);
+    expect(speaksEnglish(['en-XA'])).toBe(false);
+    expect(speaksEnglish(['sv', 'ja-JP'])).toBe(false);
+    expect(speaksEnglish(['zh-TW'])).toBe(false);
+  });
+});
+
+describe("chooseLocale: the locale index's choice", () => {
+  it('gives the writing tag and the direction', () => {
+    expect(chooseLocale(['ar-EG'])).toEqual({ locale: 'ar', lang: 'ar-EG', dir: 'rtl' });
+    expect(chooseLocale(['he'])).toEqual({ locale: 'he', lang: 'he', dir: 'rtl' });
+    expect(chooseLocale(['pt-PT'])).toEqual({ locale: 'pt-BR', lang: 'pt-BR' });
+    expect(chooseLocale(['sv'])).toEqual({ locale: 'en', lang: 'en' });
   });
 });

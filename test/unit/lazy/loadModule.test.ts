@@ -10,9 +10,15 @@ describe('loadModule', () => {
     expect(typeof chunk.start).toBe('function');
   });
 
-  it('imports a locale', async () => {
-    const chunk = await loadLocale('de');
-    expect(chunk.messages.header).toMatch(/anmelden/i);
+  it('chooses the locale and imports it', async () => {
+    const { choice, messages } = await loadLocale(['de-AT']);
+    expect(choice).toEqual({ locale: 'de', lang: 'de' });
+    expect(messages?.header).toMatch(/anmelden/i);
+    expect(await loadLocale(['ar-EG'])).toMatchObject({ choice: { locale: 'ar', lang: 'ar-EG', dir: 'rtl' } });
+  });
+
+  it('imports nothing when the choice is English after all', async () => {
+    expect(await loadLocale(['zh-TW', 'en'])).toEqual({ choice: { locale: 'en', lang: 'en' } });
   });
 
   it('imports the strings check', async () => {

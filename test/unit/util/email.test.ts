@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/util/email';
 import { EMAIL_CASES } from '../../support/emailCases';
@@ -6,6 +7,24 @@ describe('isValidEmail (product-spec.md §5, X5)', () => {
   // The emulator is held to the same table (test/emulator/emailValidation.test.ts).
   it.each(EMAIL_CASES.map((c) => [c.email, c.valid, c.note ?? ''] as const))('%j: valid %s %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('gives an all-ASCII address the Unicode rule\'s verdict, through its ASCII patterns', () => {
+    // The rule as one pair of Unicode patterns (issue 15), which the ASCII pair must agree with.
+    const LOCAL = /^[\p{L}\p{M}\p{Nd}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{M}\p{Nd}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+    const LABEL = /^[\p{L}\p{Nd}]([\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
+    const byUnicodeRule = (email: string) => {
+      const at = email.lastIndexOf('@');
+      const domain = email.slice(at + 1);
+      if (email.length > MAX_EMAIL_LENGTH || at < 1 || at > 64 || !LOCAL.test(email.slice(0, at)) || !domain.split('.').every((label) => LABEL.test(label))) return false;
+      const labels = new URL(`http://${domain}`).hostname.split('.');
+      return labels.length > 1 && labels.every((label) => label.length < 64) && !/^\d+$/.test(labels[labels.length - 1]!);
+    };
+    // Addresses built from the characters that matter: atext, dots, hyphens, @, and a few outside.
+    const char = fc.constantFrom(...'aZ09!#$%&\'*+/=?^_`{|}~-.@ "(),:;<>[\\]'.split(''));
+    const part = fc.array(char, { maxLength: 12 }).map((chars) => chars.join(''));
+    const address = fc.tuple(part, part, fc.constantFrom('com', 'c0m', '123', 'x-y')).map(([local, host, top]) => `${local}@${host}.${top}`);
+    fc.assert(fc.property(fc.oneof(address, part), (email) => isValidEmail(email) === byUnicodeRule(email)), { numRuns: 5000 });
   });
 
   it('caps the length at 254', () => {
