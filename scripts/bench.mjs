@@ -1,6 +1,7 @@
 // `npm run bench`: a benchmark, not a test (it never fails on a slow number). It builds the widget,
 // serves cdn/ and the API from the emulator's origin and generated host pages from a second origin,
-// and measures in Debian's Chromium at 4× CPU throttling, alternating the pages run by run:
+// and measures in Debian's Chromium at 4× CPU throttling, driven over a raw DevTools pipe
+// (scripts/cdpPipe.mjs, no Network domain), alternating the pages run by run:
 //   - when the email form is painted, against the framework floor (bench/floor.tsx: the same
 //     dependencies rendering one email form) built in the same run;
 //   - long tasks from navigation until 2 s after the form paints;
@@ -20,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { emulatorSection, withEmulatorSection } from './benchSection.mjs';
+import { launchChromium } from './cdpPipe.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -189,7 +191,7 @@ async function buildFloor(outFile) {
 // ------------------------------------------------------------------------------ in the page
 
 /**
- * Installed before any page script (context.addInitScript). Records paints, long tasks and long
+ * Installed before any page script (Page.addScriptToEvaluateOnNewDocument). Records paints, long tasks and long
  * animation frames, when the email input is inserted and painted, and the Enter keydown;
  * `window.__benchDone` resolves with all of it (and the resource timings) 2 s after the form paints.
  */
@@ -250,9 +252,8 @@ function pageProbe({ afterPaintMs, paintFallbackMs, inputSelector, enterOnPaint 
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') B.fcp = entry.startTime;
   });
-  // The driver waits for the API call through this binding: Playwright's waitForFunction would
-  // first compile its injected script in the page, about 100 ms of main thread at 4× CPU, right
-  // in the window being measured.
+  // The driver waits for the API call through this binding rather than polling the page, which
+  // would run its script on the throttled main thread right in the window being measured.
   observe('resource', (entry) => window.__benchRequest?.(entry.name));
   observe('longtask', (entry) =>
     B.longtasks.push({
@@ -366,6 +367,13 @@ async function startHostServer(pages) {
 
 // ------------------------------------------------------------------------------ loads
 
+/** Bindings the probe calls; the driver adds them only to the loads that listen. */
+const REQUEST_BINDING = '__benchRequest';
+const FORM_SHOWN_BINDING = '__benchFormShown';
+
+/** `fn(arg)` as an expression for Runtime.evaluate (and the probe for addScriptToEvaluateOnNewDocument). */
+const call = (fn, arg) => `(${fn})(${JSON.stringify(arg)})`;
+
 function createLoader({ browser, emulatorOrigin, hostOrigin }) {
   let emails = 0;
   const email = (tag) => `bench-${tag}-${process.pid}-${++emails}@example.com`;
@@ -376,138 +384,156 @@ function createLoader({ browser, emulatorOrigin, hostOrigin }) {
   };
   const resetEmulator = () => emulatorFetch('/__emulator/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 
-  /** A fresh context (cold cache, cold storage) with the probe and the CPU throttle, closed after `use`. */
-  async function withPage(page, use, { enterOnPaint = false } = {}) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+  /**
+   * A fresh browser context (cold cache, cold storage) with the viewport, the CPU throttle and the
+   * probe, disposed of after `use`. Only Page and Runtime are enabled (Runtime for the bindings):
+   * no Network domain, whose initiator stack traces would be measured as the widget's time.
+   */
+  async function withPage(page, use, { enterOnPaint = false, bindings = [] } = {}) {
+    const tab = await deadline(browser.newPage(), 10_000, 'opening a browser context');
+    const unlog = [];
     try {
-      await context.addInitScript(pageProbe, { afterPaintMs: AFTER_PAINT_MS, paintFallbackMs: 3000, inputSelector: page.input, enterOnPaint });
-      const tab = await context.newPage();
-      tab.setDefaultTimeout(LOAD_TIMEOUT_MS);
-      tab.setDefaultNavigationTimeout(LOAD_TIMEOUT_MS);
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      const requests = [];
-      tab.on('request', (request) => requests.push(request.url()));
-      if (process.env.BENCH_DEBUG) {
-        tab.on('console', (message) => log(`[${page.id} console] ${message.text()}`));
-        tab.on('pageerror', (error) => log(`[${page.id} error] ${error.message}`));
-        tab.on('requestfailed', (request) => log(`[${page.id} failed] ${request.url()} ${request.failure()?.errorText}`));
-      }
-      return await deadline(use(tab, requests, cdp), 2 * LOAD_TIMEOUT_MS, `a load of ${page.name}`);
+      return await deadline(
+        (async () => {
+          await tab.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false });
+          await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+          await tab.send('Page.enable');
+          await tab.send('Runtime.enable');
+          for (const name of bindings) await tab.send('Runtime.addBinding', { name });
+          const probe = { afterPaintMs: AFTER_PAINT_MS, paintFallbackMs: 3000, inputSelector: page.input, enterOnPaint };
+          await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: call(pageProbe, probe) });
+          if (process.env.BENCH_DEBUG) {
+            unlog.push(tab.on('Runtime.consoleAPICalled', ({ type, args }) => log(`[${page.id} console.${type}] ${args.map((arg) => arg.value ?? arg.description ?? arg.type).join(' ')}`)));
+            unlog.push(tab.on('Runtime.exceptionThrown', ({ exceptionDetails: e }) => log(`[${page.id} error] ${e.exception?.description ?? e.text}`)));
+          }
+          return use(tab);
+        })(),
+        2 * LOAD_TIMEOUT_MS,
+        `a load of ${page.name}`,
+      );
     } finally {
-      await deadline(context.close(), 10_000, 'closing a browser context').catch(() => undefined);
+      for (const off of unlog) off();
+      await deadline(tab.close(), 10_000, 'closing a browser context').catch(() => undefined);
     }
   }
 
   const urlOf = (page) => `${hostOrigin}/${page.id}.html`;
 
+  /** Navigates; resolves once the new document is parsed (DOMContentLoaded) when `parsed`, else at commit. */
+  async function navigate(tab, page, { parsed = false } = {}) {
+    const domContentLoaded = parsed ? tab.once('Page.domContentEventFired') : null;
+    const { errorText } = await tab.send('Page.navigate', { url: urlOf(page) });
+    if (errorText) fail(`${page.name}: could not load ${urlOf(page)}: ${errorText}`);
+    if (parsed) await deadline(domContentLoaded, LOAD_TIMEOUT_MS, `${page.name}: the page never finished parsing`);
+  }
+
+  /** Runs `measure(tab)`, tracing the page into `path` when given. */
+  async function traced(tab, path, measure) {
+    if (!path) return measure(tab);
+    const stop = await tab.startTracing(TRACE_CATEGORIES);
+    try {
+      return await measure(tab);
+    } finally {
+      writeFileSync(path, await stop());
+    }
+  }
+
   /** Paint, long tasks and the scripts fetched, until 2 s after the form paints. */
   async function paintLoad(page, { trace } = {}) {
-    return withPage(page, async (tab) => {
-      if (trace) await browser.startTracing(tab, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
-      try {
-        await tab.goto(urlOf(page), { waitUntil: 'domcontentloaded' });
-        return await deadline(tab.evaluate(() => window.__benchDone), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`).catch(async (error) => {
-          const state = await tab.evaluate(() => JSON.stringify(window.__bench)).catch(() => 'unavailable');
-          fail(`${error.message} (probe: ${state.slice(0, 400)})`);
+    return withPage(page, (tab) =>
+      traced(tab, trace, async () => {
+        await navigate(tab, page, { parsed: true });
+        return await deadline(tab.evaluate('window.__benchDone', { timeoutMs: 2 * LOAD_TIMEOUT_MS }), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`).catch(async (error) => {
+          const state = await tab.evaluate('JSON.stringify(window.__bench)').catch(() => 'unavailable');
+          fail(`${error.message} (probe: ${String(state).slice(0, 400)})`);
         });
-      } finally {
-        if (trace) await browser.stopTracing();
-      }
-    });
+      }),
+    );
   }
 
   /**
    * Enter pressed the moment the email form shows: the probe focuses the field and calls a
    * CDP binding (no reply goes back to the page); the driver then inserts the address (as autofill
-   * would) and presses Enter with CDP input events alone. (Playwright's waitForSelector and fill
-   * would first compile its injected script and wait for stable frames in the throttled page,
-   * which puts Enter hundreds of ms after the form shows.)
+   * would) and presses Enter with CDP input events alone, so no driver script runs in the
+   * throttled page between the form showing and the request.
    * With `settled`, Enter comes instead 2 s after the form painted, when everything has loaded.
    * Returns the time from the keydown to the API call's resource timing entry.
    */
   async function enterLoad(page, { settled = false, trace } = {}) {
     await resetEmulator();
-    return withPage(
-      page,
-      async (tab, _requests, cdp) => {
-        if (trace) await browser.startTracing(tab, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
-        try {
-          return await enterAndWait(tab, cdp);
-        } finally {
-          if (trace) await browser.stopTracing();
-        }
-      },
-      { enterOnPaint: !settled },
-    );
+    const bindings = settled ? [REQUEST_BINDING] : [REQUEST_BINDING, FORM_SHOWN_BINDING];
+    return withPage(page, (tab) => traced(tab, trace, enterAndWait), { enterOnPaint: !settled, bindings });
 
-    async function enterAndWait(tab, cdp) {
-      let requested;
-      const requestSent = new Promise((resolveSent) => (requested = resolveSent));
-      cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchRequest' && event.payload.includes(page.enter) && requested());
-      await cdp.send('Runtime.enable');
-      await cdp.send('Runtime.addBinding', { name: '__benchRequest' });
+    async function enterAndWait(tab) {
+      const requestSent = tab.once('Runtime.bindingCalled', (event) => event.name === REQUEST_BINDING && event.payload.includes(page.enter));
       if (settled) {
-        await tab.goto(urlOf(page), { waitUntil: 'commit' });
+        await navigate(tab, page, { parsed: true });
         const focus = `window.__benchDone.then(() => document.querySelector(${JSON.stringify(page.input)}).focus())`;
-        const { exceptionDetails } = await deadline(cdp.send('Runtime.evaluate', { expression: focus, awaitPromise: true }), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
-        if (exceptionDetails) fail(`${page.name}: could not focus ${page.input}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+        await deadline(tab.evaluate(focus, { timeoutMs: 2 * LOAD_TIMEOUT_MS }), LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
       } else {
-        let shown;
-        const formShown = new Promise((resolveShown) => (shown = resolveShown));
-        cdp.on('Runtime.bindingCalled', (event) => event.name === '__benchFormShown' && shown());
-        await cdp.send('Runtime.addBinding', { name: '__benchFormShown' });
-        await tab.goto(urlOf(page), { waitUntil: 'commit' });
+        const formShown = tab.once('Runtime.bindingCalled', (event) => event.name === FORM_SHOWN_BINDING);
+        await navigate(tab, page);
         await deadline(formShown, LOAD_TIMEOUT_MS, `${page.name}: the form (${page.input}) never painted`);
       }
-      await cdp.send('Input.insertText', { text: email(page.id) });
-      const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+      await pressEnterAfter(tab, email(page.id));
       await deadline(requestSent, LOAD_TIMEOUT_MS, `${page.name}: Enter sent no request to ${page.enter}`);
-      return tab.evaluate((path) => {
-        const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes(path));
-        const B = window.__bench;
-        return {
-          inputAt: B.inputAt,
-          formPaint: B.formPaint,
-          signalAt: B.enterSignalAt,
-          enterAt: B.enterAt,
-          requestAt: request.startTime,
-          scriptsRan: B.scriptsRan,
-          resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
-        };
-      }, page.enter);
+      return tab.evaluate(call(enterTimes, page.enter));
     }
   }
 
-  /** A full email-passcode sign-in through the UI; every cdn file it fetched. */
+  /** A full email-passcode sign-in through the UI; every URL it fetched (from resource timing). */
   async function signIn(page) {
     await resetEmulator();
     const address = email('sign-in');
-    return withPage(page, async (tab, requests) => {
-      await tab.goto(urlOf(page), { waitUntil: 'commit' });
-      const input = await tab.waitForSelector(EMAIL);
-      await input.fill(address);
-      await input.press('Enter');
+    return withPage(page, async (tab) => {
+      await navigate(tab, page, { parsed: true });
+      await focusWhenShown(tab, EMAIL, 'sign-in: the email field never showed');
+      await pressEnterAfter(tab, address);
       let code;
       for (const started = Date.now(); !code; await sleep(100)) {
         if (Date.now() - started > LOAD_TIMEOUT_MS) fail('sign-in: no passcode reached the emulator outbox');
         const { messages } = await emulatorFetch(`/__emulator/outbox?${new URLSearchParams({ recipient: address, channel: 'email' })}`);
         code = messages.at(-1)?.code;
       }
-      await tab.getByRole('textbox', { name: 'Digit 1 of 6', exact: true }).click();
-      await tab.keyboard.type(code);
-      await tab
-        .getByText('Your passcode has been successfully verified.')
-        .waitFor({ timeout: LOAD_TIMEOUT_MS })
-        .catch(() => fail('sign-in: the success message never showed'));
+      await focusWhenShown(tab, 'input[aria-label="Digit 1 of 6"]', 'sign-in: the passcode boxes never showed');
+      // The whole code into the first box, as one-time-code autofill puts it.
+      await tab.send('Input.insertText', { text: code });
+      const verified = `new Promise((done) => { const check = () => document.body.innerText.includes('Your passcode has been successfully verified.') ? done() : setTimeout(check, 100); check(); })`;
+      await deadline(tab.evaluate(verified, { timeoutMs: 2 * LOAD_TIMEOUT_MS }), LOAD_TIMEOUT_MS, 'sign-in: the success message never showed');
       await sleep(1000); // anything fetched as the success screen settles
-      return [...requests];
+      return tab.evaluate(`performance.getEntriesByType('resource').map((entry) => entry.name)`);
     });
   }
 
+  async function focusWhenShown(tab, selector, failure) {
+    const focused = `new Promise((done) => { const check = () => { const field = document.querySelector(${JSON.stringify(selector)}); field ? done(field.focus()) : setTimeout(check, 50); }; check(); })`;
+    await deadline(tab.evaluate(focused, { timeoutMs: 2 * LOAD_TIMEOUT_MS }), LOAD_TIMEOUT_MS, failure);
+  }
+
+  /** Puts `text` in the focused field and presses Enter, with CDP input events alone. */
+  async function pressEnterAfter(tab, text) {
+    await tab.send('Input.insertText', { text });
+    const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
+    await tab.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' });
+    await tab.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+  }
+
   return { paintLoad, enterLoad, signIn, resetEmulator };
+}
+
+/** In the page, after Enter: the probe's times and when the request to `path` started. */
+function enterTimes(path) {
+  const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes(path));
+  const B = window.__bench;
+  return {
+    inputAt: B.inputAt,
+    formPaint: B.formPaint,
+    signalAt: B.enterSignalAt,
+    enterAt: B.enterAt,
+    requestAt: request.startTime,
+    scriptsRan: B.scriptsRan,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+  };
 }
 
 // ------------------------------------------------------------------------------ traces
@@ -725,13 +751,13 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
 
   const howMeasured = `## How measured
 
-\`node scripts/bench.mjs\` builds the widget (\`npm run build\`) and bench/floor.tsx (rollup with the widget's alias table, TypeScript and terser settings), serves the cdn files and the emulator's API from \`http://127.0.0.1:<port>\` and blank host pages (the mount element and the script tags only) from \`http://localhost:<port>\` (a page on an IP address is no WebAuthn relying party, so passkey autofill would fail there), and drives Debian's Chromium with Playwright. Every load gets a fresh browser context and \`Emulation.setCPUThrottlingRate(${CPU_THROTTLE})\` before navigation. Each run loads every page in turn, the starting page rotating from run to run so drift hits all pages alike; one discarded warm-up load per page comes first.
+\`node scripts/bench.mjs\` builds the widget (\`npm run build\`) and bench/floor.tsx (rollup with the widget's alias table, TypeScript and terser settings), serves the cdn files and the emulator's API from \`http://127.0.0.1:<port>\` and blank host pages (the mount element and the script tags only) from \`http://localhost:<port>\` (a page on an IP address is no WebAuthn relying party, so passkey autofill would fail there), and drives Debian's Chromium over a raw DevTools pipe (scripts/cdpPipe.mjs, \`--remote-debugging-pipe\`), not Playwright. Every load gets a fresh browser context, the ${VIEWPORT.width}×${VIEWPORT.height} viewport and \`Emulation.setCPUThrottlingRate(${CPU_THROTTLE})\` before navigation, and only the Page and Runtime domains (Runtime for the bindings): no Network domain. Playwright always enables Network, and with Network and Runtime both on every script-initiated request records an initiator stack trace, which made V8 collect source positions for the widget's main script: inserting one lazy chunk's \`<script>\` took 15.6 ms at 4× instead of 1.3–1.8 ms, and the email page's median first paint was 188–220 ms instead of 144–184 ms, while the floor, which requests no scripts, barely changed. Each run loads every page in turn, the starting page rotating from run to run so drift hits all pages alike; one discarded warm-up load per page comes first.
 
 - **Form painted**: ms from navigation start until the form is on screen: the Element Timing render time of the form's text (an init script's MutationObserver marks the form with \`elementtiming\` in the microtask after its field is inserted: \`input[type=email]\`, or \`input[type=tel]\` on the every-product page, which opens on its Text tab). "input inserted" is when that happened, FCP the first-contentful-paint. × floor is the median of each run's page / the same run's floor.
 - **Long tasks**: \`PerformanceObserver({ type: 'longtask', buffered: true })\` from an init script, tasks ≥ ${LONG_TASK_MS} ms starting from navigation until ${AFTER_PAINT_MS / 1000} s after the form paints. A task "ran a script" when a long animation frame's script entry (a script of 5 ms or more) starts inside it; the others were only the browser's parsing, style, layout and paint.
-- **Enter→request**: a separate load per page: the moment the first frame with the form is produced (a message posted from the first requestAnimationFrame after the field's insertion, or the form's Element Timing entry if that comes first) the init script focuses the email field and calls a binding; the driver inserts the address with CDP \`Input.insertText\` (as autofill would) and presses Enter (CDP key events). The figure is the time from the keydown's \`event.timeStamp\` (a capture listener on window) to the \`startTime\` of the login_or_create request's resource timing entry; the driver learns of that entry through a second binding, so nothing of Playwright's runs in the page between Enter and the request. "at Enter" is when Enter came: ms after navigation start / after the form painted. "Settled" is the same with Enter ${AFTER_PAINT_MS / 1000} s after the form painted, when the page has loaded everything. The every-product page opens on its Text tab, so it has no figure.
+- **Enter→request**: a separate load per page: the moment the first frame with the form is produced (a message posted from the first requestAnimationFrame after the field's insertion, or the form's Element Timing entry if that comes first) the init script focuses the email field and calls a binding; the driver inserts the address with CDP \`Input.insertText\` (as autofill would) and presses Enter (CDP key events). The figure is the time from the keydown's \`event.timeStamp\` (a capture listener on window) to the \`startTime\` of the login_or_create request's resource timing entry; the driver learns of that entry through a second binding, so no driver script runs in the page between Enter and the request. "at Enter" is when Enter came: ms after navigation start / after the form painted. "Settled" is the same with Enter ${AFTER_PAINT_MS / 1000} s after the form painted, when the page has loaded everything. The every-product page opens on its Text tab, so it has no figure.
 - **Details**: long animation frames (\`long-animation-frame\` entries) name the scripts inside the long tasks; the request lists come from resource timing.
-- **Scripts**: cdn scripts in the resource timing entries that started until ${AFTER_PAINT_MS / 1000} s after the form painted (median run), as brotli quality 11 sizes of the served files (1 KB = 1000 bytes). The full sign-in loads the email-passcode page, submits an email, types the code from the emulator's outbox and waits for 'Your passcode has been successfully verified.' plus 1 s.`;
+- **Scripts**: cdn scripts in the resource timing entries that started until ${AFTER_PAINT_MS / 1000} s after the form painted (median run), as brotli quality 11 sizes of the served files (1 KB = 1000 bytes). The full sign-in loads the email-passcode page, submits an email, inserts the code from the emulator's outbox into the first box (as one-time-code autofill does) and waits for 'Your passcode has been successfully verified.' plus 1 s; its scripts come from resource timing too.`;
 
   const details = [];
   for (const s of summary.values()) {
@@ -874,10 +900,9 @@ async function main() {
   const { findChromium } = await import('./chromium.mjs');
   const executablePath = findChromium();
   if (!executablePath) fail('Chromium was not found: run node scripts/chromium.mjs (or set CHROMIUM_PATH)');
-  const { chromium } = await import('@playwright/test');
-  const browser = await deadline(chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }), 60_000, 'launching Chromium');
+  const browser = await launchChromium({ executablePath, args: CHROMIUM_ARGS }).catch((error) => fail(`launching Chromium: ${error.message}`));
   cleanups.push(() => deadline(browser.close(), 15_000, 'closing Chromium'));
-  const chromiumVersion = browser.version();
+  const chromiumVersion = browser.version;
   log(`Chromium ${chromiumVersion}; emulator and cdn at ${apiOrigin}, host pages at ${host.origin}`);
   let loadDuringRuns = loadavg()[0];
 
