@@ -133,10 +133,12 @@ const localeIndex = () => ({
   load(id) {
     if (!id.replace(/\\/g, '/').endsWith('src/i18n/localeIndex.ts')) return null;
     const hashes = Object.fromEntries(Object.keys(LOCALE_ENTRIES).map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
+    // The module as written, its typed empty table replaced by the hashes (plain JavaScript: what a
+    // load hook returns is not compiled by the TypeScript plugin).
     const source = readFileSync(id, 'utf8');
-    const table = 'LOCALE_INTEGRITY: Partial<Record<string, string>> = {};';
+    const table = 'export const LOCALE_INTEGRITY: Partial<Record<string, string>> = {};';
     if (!source.includes(table)) this.error(`${id} no longer declares ${table}`);
-    return source.replace(table, `LOCALE_INTEGRITY: Partial<Record<string, string>> = ${JSON.stringify(hashes)};`);
+    return source.replace(table, `export const LOCALE_INTEGRITY = ${JSON.stringify(hashes)};`);
   },
 });
 
