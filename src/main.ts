@@ -9,7 +9,7 @@ export { VERSION as version } from './version';
 export { chunkRuntime as runtime } from './chunkRuntime';
 
 defineElements();
-// Every widget and client() needs the network client: its request starts in the task after this
-// script's, so it downloads while the host's mount renders and has run by the time a person
-// presses Enter (npm run bench: Enter at once). A failure shows when it is needed (mount.tsx).
-loadChunk('client', undefined, true).catch(() => undefined);
+// Every widget and client() needs the network client: its request starts as this script runs, so
+// it downloads while the host's mount renders and has run by the time a person presses Enter (npm
+// run bench: Enter at once). A failure shows when it is needed (mount.tsx).
+loadChunk('client').catch(() => undefined);

@@ -32,15 +32,12 @@ import { createTheme, type Theme } from './ui/theme';
 
 
 /**
- * Asks for chunks at once, in parallel. Each request starts in a task after the mount's
- * (lazy/load.ts), or with `now` in this one: Chromium runs a chunk only once the page has been
- * parsed, which a host's mount script holds back until after the first frame, so a chunk asked
- * for after that frame had not run when Enter came the moment the form showed (npm run bench).
- * What they set up waits for the first paint (afterFirstPaint). A failure shows when the chunk is
- * needed; `report` tells the host now (a Trusted Types policy that blocks every chunk, say).
+ * Asks for chunks now, in parallel, in the order given (lazy/load.ts). What they set up waits for
+ * the first paint (afterFirstPaint). A failure shows when the chunk is needed; `report` tells the
+ * host now (a Trusted Types policy that blocks every chunk, say).
  */
-const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void, now?: boolean) =>
-  chunks.forEach((name) => loadChunk(name, undefined, now).catch(report ?? (() => undefined)));
+const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void) =>
+  chunks.forEach((name) => loadChunk(name).catch(report ?? (() => undefined)));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
@@ -109,7 +106,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   const wanted = [opts.locale, ...(navigator.languages ?? [])];
   const translated = speaksEnglish(wanted) ? undefined : loadLocale(wanted);
   // Every widget's first request needs it: asked for now, first (main.ts has usually asked already).
-  fetchChunks(['client'], reportError, true);
+  fetchChunks(['client'], reportError);
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
@@ -182,11 +179,9 @@ function login(call: string, options: unknown, at?: Element): void {
   mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
     // What the configured products need, fetched at mount (in another language, once its chunk
     // has run: scripts run in the order they were asked for, so a slow product chunk asked for
-    // first would hold the locale's, and the whole card, back). When Main paints in this task,
-    // their requests start in it too, so they have run when the first Enter comes; a Main that
-    // waits for groups paints nothing here, and a task each keeps this one short.
-    const paintsNow = !mainGroupsOf(config, PRODUCTS).length;
-    fetchChunks(chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type')), reportError, paintsNow);
+    // first would hold the locale's, and the whole card, back), so they have run when the first
+    // Enter comes.
+    fetchChunks(chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
@@ -200,7 +195,7 @@ function login(call: string, options: unknown, at?: Element): void {
     };
     // Main's first paint waits for the groups that hold the products' parts of it (OAuth's
     // buttons, say); an email-only page has none and paints in the mount's task.
-    if (paintsNow) return begin(PRODUCTS);
+    if (!mainGroupsOf(config, PRODUCTS).length) return begin(PRODUCTS);
     // A group that cannot arrive has been reported by fetchChunks; the card says it is the network.
     loadMainParts(config, PRODUCTS, loadChunk).then(begin, () => {
       if (live)

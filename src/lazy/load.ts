@@ -12,7 +12,7 @@ const pending = new Map<ChunkName, Promise<unknown>>();
  * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
  * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
  */
-export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name], now?: boolean): Promise<Chunks[K]> {
+export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name]): Promise<Chunks[K]> {
   const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
   const loaded = registry();
   if (loaded) return Promise.resolve(loaded);
@@ -22,40 +22,35 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
-    const insert = () => {
-      let script: HTMLScriptElement;
-      try {
-        script = scriptFor(new URL(chunkFile(name), scriptBase).href);
-      } catch (error) {
-        return reject(error);
-      }
-      // In order, as soon as each arrives (they still download in parallel): Chromium held async
-      // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
-      // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
-      // then what the first paint waits for, then the products (products/compose.ts chunksAtMount).
-      script.async = false;
-      script.fetchPriority = 'high';
-      script.crossOrigin = 'anonymous';
-      script.integrity = integrity;
-      // What waits for the chunk runs in a task after the one that ran the chunk (its load event
-      // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
-      // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
-      script.onload = () =>
-        setTimeout(() => {
-          const module = registry();
-          if (module) resolve(module);
-          else failed();
-        });
-      script.onerror = failed;
-      document.head.appendChild(script);
-    };
-    // The request starts in a task of its own: starting a script's request costs a few ms of main
-    // thread at 4x CPU, and many in the mount's task made the first paint wait and the task long
-    // (npm run bench). Tasks run in the order they were asked for, so the scripts keep the order
-    // of the calls. `now` starts it in this task: for the few chunks the first Enter needs, as
-    // early as possible (main.ts, mount.tsx).
-    if (now) insert();
-    else setTimeout(insert);
+    // The request starts now, in the order of the calls: about 2 ms of main thread at 4x CPU (npm
+    // run bench; with the DevTools Network domain on, every script-initiated request also captured
+    // its initiator's stack, 15 ms for the first one here, which is why the requests once waited
+    // for a task of their own), and the first Enter must not wait for a chunk asked for later.
+    let script: HTMLScriptElement;
+    try {
+      script = scriptFor(new URL(chunkFile(name), scriptBase).href);
+    } catch (error) {
+      return reject(error);
+    }
+    // In order, as soon as each arrives (they still download in parallel): Chromium held async
+    // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
+    // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
+    // then what the first paint waits for, then the products (products/compose.ts chunksAtMount).
+    script.async = false;
+    script.fetchPriority = 'high';
+    script.crossOrigin = 'anonymous';
+    script.integrity = integrity;
+    // What waits for the chunk runs in a task after the one that ran the chunk (its load event
+    // comes in that same task): the two together made one long task (the phone chunk's 30-45 ms
+    // and filling in the country list, 40-50 ms at 4x CPU, npm run bench).
+    script.onload = () =>
+      setTimeout(() => {
+        const module = registry();
+        if (module) resolve(module);
+        else failed();
+      });
+    script.onerror = failed;
+    document.head.appendChild(script);
   });
   // A failed load may be retried later (a flaky network), so it is not cached.
   promise.catch(() => pending.delete(name));

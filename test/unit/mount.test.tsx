@@ -45,10 +45,9 @@ describe('mountLogin', () => {
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
   });
 
-  it('asks for the chunks of a Main that waits for its groups in later tasks, the client still at once', async () => {
-    mount.mountLogin({ ...OPTIONS, config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
-    expect(scripts).toEqual(['auth-widget.client.js']);
-    await vi.advanceTimersByTimeAsync(0);
+  it('asks for the groups a Main waits for in the same task, after the client and before the rest', () => {
+    mount.mountLogin({ ...OPTIONS, config: { products: ['otp', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
+    expect(document.querySelector('#login input[type=email]')).toBeNull();
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.oauth.js', 'auth-widget.otp.js']);
   });
 
