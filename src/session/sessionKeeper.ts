@@ -93,13 +93,15 @@ export function createSessionKeeper(deps: KeeperDeps) {
     deps.adopt(next, { type, fromAnotherTab: true });
   }
 
-  win.addEventListener('storage', onStorage);
-  win.addEventListener('online', scheduler.catchUp);
-  win.addEventListener('pageshow', scheduler.catchUp);
-  win.document?.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && scheduler.catchUp());
-
   return {
     scheduler,
+    /** Listens to other tabs' storage events and to the page waking up (S11, S12, S14). */
+    listen() {
+      win.addEventListener('storage', onStorage);
+      win.addEventListener('online', scheduler.catchUp);
+      win.addEventListener('pageshow', scheduler.catchUp);
+      win.document?.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && scheduler.catchUp());
+    },
     /** Takes what storage holds now when it differs from this tab's state (a change made before we listened). */
     adoptStored() {
       const raw = storage.get(key);

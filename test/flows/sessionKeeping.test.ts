@@ -177,6 +177,8 @@ describe('changes made before the client chunk loaded', () => {
     expect(later.getSession()?.session_id).toBe(auth.session.session_id);
     localStorage.removeItem(key);
     await later.ready();
+    // The keeper looks at storage in the task after the client's creation.
+    await new Promise((resolve) => setTimeout(resolve));
     expect(later.getSession()).toBeNull();
     expect(changes).toEqual([[null, { type: 'signed_out', reason: 'another_tab' }]]);
   });

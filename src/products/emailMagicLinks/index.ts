@@ -2,7 +2,7 @@
 // the widget mounted on the redirect page signs the link's token in.
 import type { ProductDef } from '../product';
 import type { EmailMagicLinksConfig } from './options';
-import type { EmailMagicLinksStep } from './send';
+import { sendMagicLink, type EmailMagicLinksStep } from './send';
 import type { enEmailMagicLinks, enEmailMagicLinksMain } from './strings';
 import { enEmailMagicLinksMain as strings } from './strings';
 
@@ -50,7 +50,8 @@ export const emailMagicLinks: ProductDef<
   strings,
   main: {
     create(context) {
-      const send = async (address: string) => (await context.load('emailMagicLinks')).sendMagicLink(context, address);
+      // The link is sent from here; the group (fetched at mount) draws EmailConfirmation.
+      const send = (address: string) => sendMagicLink(context, address);
       return {
         send,
         async submitEmail(address) {

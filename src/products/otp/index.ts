@@ -4,12 +4,16 @@ import type { OtpChannel } from '../../api/contract';
 import type { ProductDef } from '../product';
 import type { OtpStep } from './model';
 import type { OtpConfig } from './options';
+import { sendOtp } from './send';
 import type { enOtp, enOtpMain } from './strings';
 import { enOtpMain as strings } from './strings';
 
 const CHANNELS: readonly OtpChannel[] = ['sms', 'whatsapp', 'email'];
 
-/** What Main holds of passcodes: each submit loads the group (fetched at mount) and starts there. */
+/**
+ * What Main holds of passcodes: a submit sends the passcode itself, so Enter waits only for the
+ * client chunk, then shows OTPAuthenticate from the group (fetched at mount).
+ */
 export interface OtpMain {
   /** Sends a passcode and shows OTPAuthenticate. */
   send(channel: OtpChannel, target: string, destination: string): Promise<void>;
@@ -35,8 +39,10 @@ export const otp: ProductDef<'otp', OtpStep, OtpMain, typeof import('./chunk'), 
   strings,
   main: {
     create(context) {
-      const send = async (channel: OtpChannel, target: string, destination: string) =>
-        (await context.load('otp')).startOtp(context, channel, target, destination);
+      const send = async (channel: OtpChannel, target: string, destination: string) => {
+        const sent = await sendOtp(context, channel, target, destination);
+        (await context.load('otp')).showOtp(context, sent);
+      };
       return {
         send,
         submitEmail: (address) => send('email', address, address),

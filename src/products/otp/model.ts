@@ -1,10 +1,11 @@
 import { computed, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../../api/contract';
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
 import { messageOf, type UiMessage } from '../../flows/messages';
-import { providerLocaleOf } from '../../i18n/locale';
 import { createToasts } from '../../flows/toasts';
 import type { LoginContext } from '../product';
+import { sendOtp, type SentOtp } from './send';
+
+export type { SentOtp } from './send';
 
 /**
  * Wrong tries a code survives: the provider refuses a code after this many, even the right one
@@ -19,44 +20,10 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
  */
 const WRONG_CODE_ERROR_TYPES: readonly unknown[] = ['otp_code_not_found', 'invalid_code'];
 
-/** A passcode that was sent: where to, and under which method id. */
-export interface SentOtp {
-  channel: OtpChannel;
-  methodId: string;
-  /** E.164 or an email address. */
-  target: string;
-  /** How to show the target to the user. */
-  destination: string;
-  expiresAt: number;
-}
-
 /** What OTPAuthenticate's model takes from the login flow, and where it goes once signed in. */
 export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'locale' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
   /** Called once the session is stored. */
   onAuthenticated(auth: AuthResponse): void;
-}
-
-/** Sends a passcode (login or sign-up), in the widget's language, and says when it expires. */
-export async function sendOtp(deps: Pick<OtpDeps, 'client' | 'config' | 'locale' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
-  const options = deps.config.otpOptions;
-  const response = await (await deps.client.ready()).api.otps
-    .loginOrCreate(channel, target, {
-      expirationMinutes: options?.expirationMinutes,
-      loginTemplateId: options?.loginTemplateId,
-      signupTemplateId: options?.signupTemplateId,
-      locale: providerLocaleOf(deps.locale),
-    })
-    .catch((error: unknown) => {
-      // The server refused the address: the passcode form's own text (product-spec.md §5), which
-      // the client chunk, shared by every product, cannot know.
-      if (channel === 'email' && (error as { error_type?: unknown } | null)?.error_type === 'invalid_email') {
-        (error as { ui: UiMessage }).ui = { key: 'invalidEmailOtp' };
-      }
-      throw error;
-    });
-  deps.emit({ type: 'OTP_LOGIN_OR_CREATE', data: response });
-  const expiresAt = deps.now() + (options?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES) * 60_000;
-  return { channel, methodId: response.method_id, target, destination, expiresAt };
 }
 
 /**
@@ -139,9 +106,13 @@ export type OtpModel = ReturnType<typeof createOtpModel>;
 /** The passcode steps: OTPAuthenticate (its model's countdown ends with the step) and OTPConfirmation. */
 export type OtpStep = { name: 'otp-authenticate'; otp: OtpModel; busy: OtpModel['busy']; dispose(): void } | { name: 'otp-confirmation' };
 
-/** Sends a passcode and shows OTPAuthenticate; a correct code leads to OTPConfirmation. */
-export async function startOtp(context: LoginContext, channel: OtpChannel, target: string, destination: string): Promise<void> {
-  const sent = await sendOtp(context, channel, target, destination);
+/** OTPAuthenticate for a passcode Main has sent; a correct code leads to OTPConfirmation. */
+export function showOtp(context: LoginContext, sent: SentOtp): void {
   const otp = createOtpModel(sent, { ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'otp-confirmation' }) });
   context.step.value = { name: 'otp-authenticate', otp, busy: otp.busy, dispose: otp.dispose };
+}
+
+/** Sends a passcode and shows OTPAuthenticate (the password screens' 'Email me a login code'). */
+export async function startOtp(context: LoginContext, channel: OtpChannel, target: string, destination: string): Promise<void> {
+  showOtp(context, await sendOtp(context, channel, target, destination));
 }

@@ -3,6 +3,7 @@
 import type { ProductDef } from '../product';
 import type { PasswordsStep } from './model';
 import type { PasswordsConfig } from './options';
+import { searchUser } from './search';
 import type { enPasswords } from './strings';
 
 export interface PasswordsMain {
@@ -25,7 +26,10 @@ export const passwords: ProductDef<'passwords', PasswordsStep, PasswordsMain, ty
   },
   main: {
     create: (context) => ({
-      submitEmail: async (address) => (await context.load('passwords')).startPasswords(context, address),
+      async submitEmail(address) {
+        const userType = await searchUser(context.client, address);
+        await (await context.load('passwords')).startPasswords(context, address, userType);
+      },
     }),
   },
 };

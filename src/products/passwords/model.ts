@@ -42,18 +42,13 @@ export interface PasswordDeps {
   go(outcome: PasswordOutcome): void;
 }
 
-/** users/search: which PasswordCreateOrLogin the email gets. */
-export async function searchUser(client: ClientHandle, email: string): Promise<UserSearchType> {
-  return (await (await client.ready()).api.users.search(email)).userType;
-}
-
 /**
- * An email submitted with passwords on: users/search picks PasswordCreateOrLogin's variant, and a
- * passwordless user is sent a link or code at once. Runs in the lazy group, so the main file only
- * dispatches to it. Links and passcodes come from their groups, which the config decides on.
+ * An email submitted with passwords on, once Main's part has searched for its user
+ * (products/passwords/search.ts): the user's type picks PasswordCreateOrLogin's variant, and a
+ * passwordless user is sent a link or code at once. Runs in the lazy group. Links and passcodes
+ * come from their groups, which the config decides on.
  */
-export async function startPasswords(context: LoginContext, email: string): Promise<void> {
-  const userType = await searchUser(context.client, email);
+export async function startPasswords(context: LoginContext, email: string, userType: UserSearchType): Promise<void> {
   const passwords: PasswordModel = createPasswordModel(email, userType, {
     ...context,
     sendMagicLink: async (to) => (await context.load('emailMagicLinks')).sendMagicLink(context, to),

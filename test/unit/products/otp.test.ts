@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
 import { messageOf } from '../../../src/flows/messages';
-import { createOtpModel, sendOtp, type OtpDeps } from '../../../src/products/otp/model';
+import { createOtpModel, type OtpDeps } from '../../../src/products/otp/model';
+import { sendOtp } from '../../../src/products/otp/send';
 import { createAuthClient } from '../../../src/session/authClient';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';

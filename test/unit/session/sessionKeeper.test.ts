@@ -57,6 +57,7 @@ function keep(options: { state?: AuthState | null; storage?: SafeStorage } = {})
       keeper.markRefreshed();
     },
   });
+  keeper.listen();
   const fromOtherTab = (key: string | null, newValue: string | null) => events.dispatchEvent(new StorageEvent('storage', { key, newValue }));
   return { keeper, changes, refreshes, win: events, fromOtherTab, current: () => current };
 }
