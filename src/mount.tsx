@@ -181,7 +181,8 @@ function login(call: string, options: unknown, at?: Element): void {
     // has run: scripts run in the order they were asked for, so a slow product chunk asked for
     // first would hold the locale's, and the whole card, back), so they have run when the first
     // Enter comes.
-    fetchChunks(chunksAtMount(config, PRODUCTS, location.search.includes('stytch_token_type')), reportError);
+    const redirected = location.search.includes('stytch_token_type');
+    fetchChunks(chunksAtMount(config, PRODUCTS, redirected), reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
@@ -191,13 +192,19 @@ function login(call: string, options: unknown, at?: Element): void {
       show(<LoginWidget model={model} theme={theme} />);
       onDispose(model.dispose);
       client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
-      void model.start();
+      // A redirect token's 'Logging in' replaces Main before it paints. Otherwise what Main starts
+      // next (the phone field, in the room held for it) waits for a task after the one that draws
+      // it: with every product the two made a first frame of over 50 ms at 4x CPU (npm run bench).
+      if (redirected) void model.start();
+      else setTimeout(() => void model.start());
     };
     // Main's first paint waits for the groups that hold the products' parts of it (OAuth's
     // buttons, say); an email-only page has none and paints in the mount's task.
     if (!mainGroupsOf(config, PRODUCTS).length) return begin(PRODUCTS);
-    // A group that cannot arrive has been reported by fetchChunks; the card says it is the network.
-    loadMainParts(config, PRODUCTS, loadChunk).then(begin, () => {
+    // Main is drawn in a task of its own, not in the load event of the last group to run (with its
+    // script, over 50 ms at 4x CPU on a page with every product: npm run bench). A group that
+    // cannot arrive has been reported by fetchChunks; the card says it is the network.
+    loadMainParts(config, PRODUCTS, loadChunk).then((products) => void setTimeout(() => begin(products)), () => {
       if (live)
         show(
           <Container variables={theme.variables}>
