@@ -23,7 +23,7 @@ export interface TelemetryClient {
   header(): string;
   log(name: TelemetryEventName, details?: Record<string, unknown>): void;
   flush(): void;
-  /** Reads what the header needs (storage, the time zone) ahead of the first request. */
+  /** Reads what the header needs (storage; the time zone is read when idle) ahead of the first request. */
   warm(): void;
 }
 
@@ -31,8 +31,8 @@ export interface TelemetryClient {
 export function createTelemetry(config: TelemetryConfig): TelemetryClient {
   const appSessionId = `app-session-id-${uuid()}`;
   const persistentKey = `auth_widget_persistent_id`;
-  // Read when first needed: a page's first localStorage access is slow, so it waits for an idle
-  // moment (warm) or for the first request, never for the client's creation.
+  // Read when first needed: at the client's creation (warm), after first paint, or by a first
+  // request that comes sooner.
   let persistentId: string | undefined;
   const persistent = (): string => {
     if (persistentId) return persistentId;

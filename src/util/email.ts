@@ -35,14 +35,20 @@ export function isValidEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   const domain = email.slice(at + 1);
   if (email.length > MAX_EMAIL_LENGTH || at < 1 || at > 64) return false;
-  const [local, label] = /^[\x21-\x7e]*$/.test(email) ? (ascii ??= rule('a-zA-Z\\d', '', '')) : (unicode ??= rule('\\p{L}\\p{Nd}', '\\p{M}', 'u'));
+  const plain = /^[\x21-\x7e]*$/.test(email);
+  const [local, label] = plain ? (ascii ??= rule('a-zA-Z\\d', '', '')) : (unicode ??= rule('\\p{L}\\p{Nd}', '\\p{M}', 'u'));
   if (!local.test(email.slice(0, at)) || !domain.split('.').every((part) => label.test(part))) return false;
-  try {
-    const labels = new URL(`http://${domain}`).hostname.split('.');
-    return labels.length > 1 && labels.every((part) => part.length < 64) && !/^\d+$/.test(labels[labels.length - 1]!);
-  } catch {
-    return false;
-  }
+  let labels: string[];
+  // An ASCII domain without punycode labels is its own IDNA form; the URL parser, 2 ms of the
+  // first Enter at 4x CPU, only checks the others.
+  if (plain && !/(^|\.)xn--/i.test(domain)) labels = domain.split('.');
+  else
+    try {
+      labels = new URL(`http://${domain}`).hostname.split('.');
+    } catch {
+      return false;
+    }
+  return labels.length > 1 && labels.every((part) => part.length < 64) && !/^\d+$/.test(labels[labels.length - 1]!);
 }
 
 export function emailDomain(email: string): string {
