@@ -179,10 +179,16 @@ function login(call: string, options: unknown, at?: Element): void {
   mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
     // What the configured products need, fetched at mount (in another language, once its chunk
     // has run: scripts run in the order they were asked for, so a slow product chunk asked for
-    // first would hold the locale's, and the whole card, back), so they have run when the first
-    // Enter comes.
+    // first would hold the locale's, and the whole card, back). When Main paints in this task, what
+    // it does not wait for (the screens after Enter's answer; Enter needs only the client) is asked
+    // for once it has painted, so its requests do not hold the first paint back.
     const redirected = location.search.includes('stytch_token_type');
-    fetchChunks(chunksAtMount(config, PRODUCTS, redirected), reportError);
+    const chunks = chunksAtMount(config, PRODUCTS, redirected);
+    const paintsNow = !mainGroupsOf(config, PRODUCTS).length;
+    if (paintsNow && !redirected) {
+      fetchChunks(chunks.filter((name) => name === 'phoneField'), reportError);
+      void afterFirstPaint().then(() => fetchChunks(chunks, reportError));
+    } else fetchChunks(chunks, reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
@@ -200,7 +206,7 @@ function login(call: string, options: unknown, at?: Element): void {
     };
     // Main's first paint waits for the groups that hold the products' parts of it (OAuth's
     // buttons, say); an email-only page has none and paints in the mount's task.
-    if (!mainGroupsOf(config, PRODUCTS).length) return begin(PRODUCTS);
+    if (paintsNow) return begin(PRODUCTS);
     // Main is drawn in a task of its own, not in the load event of the last group to run (with its
     // script, over 50 ms at 4x CPU on a page with every product: npm run bench). A group that
     // cannot arrive has been reported by fetchChunks; the card says it is the network.
