@@ -14,20 +14,21 @@ export function createPkceStore(storage: SafeStorage, publicToken: string) {
     return codeChallengeFor(verifier).then((challenge) => ({ verifier, challenge }));
   };
   // The next pair is made ahead, so a send never waits for a digest (crypto.subtle answers in a
-  // task of its own, which a busy page runs late). Each pair is used once.
+  // task of its own, which a busy page runs late), and after the send, in a task of its own, so
+  // the send does not wait for its making either. Each pair is used once.
   let next: ReturnType<typeof pair> | undefined;
+  const prepare = () => void (next ??= pair());
   return {
     async start(flow: PkceFlow): Promise<string> {
       const made = next ?? pair();
-      next = pair();
+      next = undefined;
+      setTimeout(prepare);
       const { verifier, challenge } = await made;
       storage.set(key(flow), verifier);
       return challenge;
     },
     /** Makes the next verifier and challenge now, ahead of the first send. */
-    prepare() {
-      next ??= pair();
-    },
+    prepare,
     take(flow: PkceFlow): string | undefined {
       const verifier = storage.get(key(flow));
       storage.remove(key(flow));

@@ -84,8 +84,20 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
 }
 export type ClientHandle = ReturnType<typeof createClientHandle>;
 
-/** The handle with the loaded client's calls bound to `signal`: a widget's own, which its removal aborts. */
-export const boundTo = (handle: ClientHandle, signal: AbortSignal): ClientHandle => ({
-  ...handle,
-  ready: () => handle.ready().then((loaded) => ({ ...loaded, ...loaded.scoped(signal) })),
-});
+/**
+ * The handle with the loaded client's calls bound to `signal`: a widget's own, which its removal
+ * aborts. The bound client is made once (its API rows are many closures, and a first Enter asks
+ * for it twice).
+ */
+export const boundTo = (handle: ClientHandle, signal: AbortSignal): ClientHandle => {
+  let bound: Promise<AuthClient> | undefined;
+  const ready = (): Promise<AuthClient> =>
+    (bound ??= handle.ready().then(
+      (loaded) => ({ ...loaded, ...loaded.scoped(signal) }),
+      (error: unknown) => {
+        bound = undefined;
+        throw error;
+      },
+    ));
+  return { ...handle, ready };
+};
