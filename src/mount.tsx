@@ -23,7 +23,7 @@ import { loadChunk, loadLocale, loadStringsCheck } from './lazy/load';
 import { loadClient } from './client';
 import { scriptNonce } from './lazy/script';
 import { sharedClient } from './session/sharedClients';
-import { afterFirstPaint } from './util/schedule';
+import { afterFirstPaint, afterNextPaint } from './util/schedule';
 import { StyleContext } from './ui/StyleContext';
 import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
@@ -179,16 +179,14 @@ function login(call: string, options: unknown, at?: Element): void {
   mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
     // What the configured products need, fetched at mount (in another language, once its chunk
     // has run: scripts run in the order they were asked for, so a slow product chunk asked for
-    // first would hold the locale's, and the whole card, back). When Main paints in this task, what
-    // it does not wait for (the screens after Enter's answer; Enter needs only the client) is asked
-    // for once it has painted, so its requests do not hold the first paint back.
+    // first would hold the locale's, and the whole card, back). What Main waits for (its groups,
+    // the phone field) is asked for now; the rest (the screens after Enter's answer: Enter needs
+    // only the client) once Main has painted, so neither their requests nor their scripts hold
+    // the first paint back. A redirect page needs its product's group at once.
     const redirected = location.search.includes('stytch_token_type');
     const chunks = chunksAtMount(config, PRODUCTS, redirected);
-    const paintsNow = !mainGroupsOf(config, PRODUCTS).length;
-    if (paintsNow && !redirected) {
-      fetchChunks(chunks.filter((name) => name === 'phoneField'), reportError);
-      void afterFirstPaint().then(() => fetchChunks(chunks, reportError));
-    } else fetchChunks(chunks, reportError);
+    const waitsFor = mainGroupsOf(config, PRODUCTS);
+    fetchChunks(redirected ? chunks : chunks.filter((name) => name === 'phoneField' || waitsFor.includes(name)), reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
@@ -196,6 +194,7 @@ function login(call: string, options: unknown, at?: Element): void {
       if (!live) return;
       const model = createLoginModel({ client, config, locale, products, emit, reportError });
       show(<LoginWidget model={model} theme={theme} />);
+      void afterNextPaint().then(() => fetchChunks(chunks, reportError));
       onDispose(model.dispose);
       client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
       // A redirect token's 'Logging in' replaces Main before it paints. Otherwise what Main starts
@@ -206,7 +205,7 @@ function login(call: string, options: unknown, at?: Element): void {
     };
     // Main's first paint waits for the groups that hold the products' parts of it (OAuth's
     // buttons, say); an email-only page has none and paints in the mount's task.
-    if (paintsNow) return begin(PRODUCTS);
+    if (!waitsFor.length) return begin(PRODUCTS);
     // Main is drawn in a task of its own, not in the load event of the last group to run (with its
     // script, over 50 ms at 4x CPU on a page with every product: npm run bench). A group that
     // cannot arrive has been reported by fetchChunks; the card says it is the network.

@@ -13,15 +13,24 @@ export function whenIdle(task: () => void, timeout = 1000): void {
 let painted: Promise<void> | undefined;
 
 /**
- * Resolves in a task after the page's next frame (once per page: later callers need not wait for
- * a frame). A hidden page produces no frames, so there it resolves in the next task.
+ * Resolves in a task after the page's next frame, whatever was drawn in it. A hidden page
+ * produces no frames, so there it resolves in the next task.
  */
-export function afterFirstPaint(): Promise<void> {
-  return (painted ??= new Promise<void>((resolve) => {
+export function afterNextPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
     const frame = globalThis.requestAnimationFrame;
     const hidden = typeof document === 'object' && document.visibilityState === 'hidden';
     // The callback runs before the frame is drawn; the task it queues, after.
     if (frame && !hidden) frame(() => setTimeout(resolve));
     else setTimeout(resolve);
-  }));
+  });
+}
+
+/**
+ * afterNextPaint, once per page: later callers need not wait for a frame. For what may start once
+ * the page has painted anything; what must wait for a widget's own first frame (which may come
+ * later, after its groups) calls afterNextPaint when it has drawn.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return (painted ??= afterNextPaint());
 }

@@ -47,10 +47,13 @@ describe('mountLogin', () => {
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
   });
 
-  it('asks for the groups a Main waits for in the same task, after the client and before the rest', () => {
+  it('asks for the groups a Main waits for in the same task, after the client, and for the rest once Main has painted', async () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['otp', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
     expect(document.querySelector('#login input[type=email]')).toBeNull();
-    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.oauth.js', 'auth-widget.otp.js']);
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.oauth.js']);
+    // Main has not painted yet: its group has not arrived.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.oauth.js']);
   });
 
   it('asks for each chunk once, however often the widget is mounted again', async () => {

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { afterFirstPaint } from '../../util/schedule';
+import { afterNextPaint } from '../../util/schedule';
 import type { LoginContext } from '../product';
 import type { PasskeyLogin } from './login';
 
@@ -54,9 +54,10 @@ export function createPasskeysMain(context: LoginContext) {
     ));
   void passkeyModeOf(context.tabs.includes('email')).then(async (detected) => {
     mode.value = detected;
-    // The autofill request waits for the first paint: setting up its group and sending its
-    // request were 40 ms at 4x CPU in the frame that painted the form (npm run bench).
-    if (detected === 'autofill') await afterFirstPaint(), loadLogin().catch(context.reportError);
+    // The autofill request waits for the frame after this (the form's first, on a page whose Main
+    // waited for its groups): setting up its group and sending its request were 40 ms at 4x CPU
+    // in the frame that painted the form (npm run bench).
+    if (detected === 'autofill') await afterNextPaint(), loadLogin().catch(context.reportError);
   });
   return {
     mode,
