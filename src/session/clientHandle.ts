@@ -99,5 +99,7 @@ export const boundTo = (handle: ClientHandle, signal: AbortSignal): ClientHandle
         throw error;
       },
     ));
+  // Made once the page has painted, with the client (handle.log loads it then), not in a first Enter.
+  void afterFirstPaint().then(ready).catch(() => undefined);
   return { ...handle, ready };
 };
