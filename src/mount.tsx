@@ -23,7 +23,7 @@ import { loadChunk, loadLocale, loadStringsCheck } from './lazy/load';
 import { loadClient } from './client';
 import { scriptNonce } from './lazy/script';
 import { sharedClient } from './session/sharedClients';
-import { afterFirstPaint, afterNextPaint } from './util/schedule';
+import { afterFirstPaint, afterNextPaint, holdFirstPaint } from './util/schedule';
 import { StyleContext } from './ui/StyleContext';
 import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
@@ -110,7 +110,9 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
-  const disposers: (() => void)[] = [() => render(null, container), () => (live = false)];
+  // What starts after the first paint waits for this widget's first screen (util/schedule.ts).
+  let drawn: (() => void) | undefined = holdFirstPaint();
+  const disposers: (() => void)[] = [() => render(null, container), () => (live = false), drawn];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));
   client.log('sdk_instance_instantiated', {
     callbacks: { onEvent: typeof opts.callbacks?.onEvent === 'function', onError: typeof opts.callbacks?.onError === 'function' },
@@ -123,7 +125,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
       reportError,
       messages,
       locale,
-      show: (view) =>
+      show(view) {
         render(
           <ScreenLoaderContext.Provider value={loadChunk}>
             <MessagesContext.Provider value={messages}>
@@ -133,7 +135,9 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
             </MessagesContext.Provider>
           </ScreenLoaderContext.Provider>,
           container,
-        ),
+        );
+        if (drawn) void afterNextPaint().then(drawn), (drawn = undefined);
+      },
       onDispose: (dispose) => disposers.push(dispose),
     });
   // The host's `strings` are checked by a chunk of their own, fetched beside the locale's; a text

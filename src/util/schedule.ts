@@ -26,11 +26,24 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
+let holds = 0;
+let released: (() => void) | undefined;
+
 /**
- * afterNextPaint, once per page: later callers need not wait for a frame. For what may start once
- * the page has painted anything; what must wait for a widget's own first frame (which may come
- * later, after its groups) calls afterNextPaint when it has drawn.
+ * Once per page, in a task after its first frame or, while a widget mounted by then has not drawn
+ * its first screen (a page whose Main waits for its groups or its language), after that widget's
+ * frame: what starts then (the network client, telemetry) would otherwise hold the widget back.
  */
 export function afterFirstPaint(): Promise<void> {
-  return (painted ??= afterNextPaint());
+  return (painted ??= afterNextPaint().then(() => (holds ? new Promise<void>((resolve) => (released = resolve)) : undefined)));
+}
+
+/** A mounting widget holds afterFirstPaint back; the function returned lets go (its first screen has painted, or it was removed). */
+export function holdFirstPaint(): () => void {
+  holds++;
+  let held = true;
+  return () => {
+    if (held && !--holds) released?.();
+    held = false;
+  };
 }

@@ -56,6 +56,28 @@ describe('mountLogin', () => {
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.oauth.js']);
   });
 
+  it('holds what starts after the first paint (the network client, telemetry) until Main has painted, or the widget is removed', async () => {
+    const { afterFirstPaint } = await import('../../src/util/schedule');
+    let started = false;
+    void afterFirstPaint().then(() => (started = true));
+    mount.mountLogin({ ...OPTIONS, config: { products: ['otp', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
+    // The page's frames come and go; Main waits for the oauth group, which has not arrived.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toBe(false);
+    mount.unmount(document.querySelector('#login')!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toBe(true);
+  });
+
+  it('lets what starts after the first paint start once a Main drawn at mount has painted', async () => {
+    const { afterFirstPaint } = await import('../../src/util/schedule');
+    let started = false;
+    void afterFirstPaint().then(() => (started = true));
+    mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+
   it('asks for each chunk once, however often the widget is mounted again', async () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });

@@ -7,6 +7,7 @@ const fresh = async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -39,6 +40,47 @@ describe('afterFirstPaint', () => {
     await vi.runAllTimersAsync();
     expect(done).toBe(true);
     expect(frame).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdFirstPaint', () => {
+  it("holds afterFirstPaint past the page's first frame until every widget mounted by then lets go", async () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const { afterFirstPaint, holdFirstPaint } = await fresh();
+    const first = holdFirstPaint();
+    const second = holdFirstPaint();
+    let done = false;
+    void afterFirstPaint().then(() => (done = true));
+    frames.shift()!();
+    await vi.runAllTimersAsync();
+    expect(done).toBe(false);
+    first();
+    first();
+    await vi.runAllTimersAsync();
+    expect(done).toBe(false);
+    second();
+    await vi.runAllTimersAsync();
+    expect(done).toBe(true);
+  });
+
+  it('a hold let go before the first frame, or taken after afterFirstPaint has resolved, changes nothing', async () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const { afterFirstPaint, holdFirstPaint } = await fresh();
+    holdFirstPaint()();
+    let done = false;
+    void afterFirstPaint().then(() => (done = true));
+    frames.shift()!();
+    await vi.runAllTimersAsync();
+    expect(done).toBe(true);
+    holdFirstPaint();
+    let again = false;
+    void afterFirstPaint().then(() => (again = true));
+    await vi.runAllTimersAsync();
+    expect(again).toBe(true);
   });
 });
 
