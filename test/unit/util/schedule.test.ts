@@ -5,6 +5,14 @@ const fresh = async () => {
   return import('../../../src/util/schedule');
 };
 
+/** The module with fake timers and animation frames that run when the test says (`frames.shift()!()`). */
+const withFrames = async () => {
+  vi.useFakeTimers();
+  const frames: (() => void)[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  return { frames, ...(await fresh()) };
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -13,10 +21,7 @@ afterEach(() => {
 
 describe('afterFirstPaint', () => {
   it('resolves in a task after the next animation frame, once per page', async () => {
-    vi.useFakeTimers();
-    const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const { afterFirstPaint } = await fresh();
+    const { frames, afterFirstPaint } = await withFrames();
     let done = false;
     void afterFirstPaint().then(() => (done = true));
     await vi.runAllTimersAsync();
@@ -44,43 +49,40 @@ describe('afterFirstPaint', () => {
 });
 
 describe('holdFirstPaint', () => {
-  it("holds afterFirstPaint past the page's first frame until every widget mounted by then lets go", async () => {
-    vi.useFakeTimers();
-    const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const { afterFirstPaint, holdFirstPaint } = await fresh();
-    const first = holdFirstPaint();
-    const second = holdFirstPaint();
+  /** Whether a promise has resolved yet. */
+  const tracked = (promise: Promise<void>) => {
     let done = false;
-    void afterFirstPaint().then(() => (done = true));
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it("holds afterFirstPaint past the page's first frame until every widget mounted by then lets go", async () => {
+    const { frames, afterFirstPaint, holdFirstPaint } = await withFrames();
+    const [first, second] = [holdFirstPaint(), holdFirstPaint()];
+    const painted = tracked(afterFirstPaint());
     frames.shift()!();
     await vi.runAllTimersAsync();
-    expect(done).toBe(false);
+    expect(painted()).toBe(false);
     first();
     first();
     await vi.runAllTimersAsync();
-    expect(done).toBe(false);
+    expect(painted()).toBe(false);
     second();
     await vi.runAllTimersAsync();
-    expect(done).toBe(true);
+    expect(painted()).toBe(true);
   });
 
   it('a hold let go before the first frame, or taken after afterFirstPaint has resolved, changes nothing', async () => {
-    vi.useFakeTimers();
-    const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const { afterFirstPaint, holdFirstPaint } = await fresh();
+    const { frames, afterFirstPaint, holdFirstPaint } = await withFrames();
     holdFirstPaint()();
-    let done = false;
-    void afterFirstPaint().then(() => (done = true));
+    const painted = tracked(afterFirstPaint());
     frames.shift()!();
     await vi.runAllTimersAsync();
-    expect(done).toBe(true);
+    expect(painted()).toBe(true);
     holdFirstPaint();
-    let again = false;
-    void afterFirstPaint().then(() => (again = true));
+    const again = tracked(afterFirstPaint());
     await vi.runAllTimersAsync();
-    expect(again).toBe(true);
+    expect(again()).toBe(true);
   });
 });
 
