@@ -136,7 +136,10 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
           </ScreenLoaderContext.Provider>,
           container,
         );
-        if (drawn) void afterNextPaint().then(drawn), (drawn = undefined);
+        if (drawn) {
+          void afterNextPaint().then(drawn);
+          drawn = undefined;
+        }
       },
       onDispose: (dispose) => disposers.push(dispose),
     });

@@ -2,6 +2,7 @@ import { resolveApiOrigin } from '../api/baseUrl';
 import type { Bootstrap, Session, TelemetryEventName, User } from '../api/contract';
 import { UsageError } from '../api/errors';
 import { observable, type Observable } from '../util/observable';
+import { retryingOnce } from '../util/once';
 import { afterFirstPaint } from '../util/schedule';
 import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
 import type { AuthClient, AuthClientOptions } from './authClient';
@@ -52,18 +53,9 @@ export function createClientHandle(options: AuthClientOptions, loadClient: LoadC
       return { data: cached && typeof cached === 'object' ? (cached as Partial<Bootstrap>) : {}, loading: false };
     }),
   };
-  let client: Promise<AuthClient> | undefined;
-
-  const ready = (): Promise<AuthClient> =>
-    (client ??= loadClient().then(
-      (create) => create(options, shared),
-      (error: unknown) => {
-        // A failed download may succeed later. The load's error says why to the host (a network
-        // failure, a Trusted Types policy) and 'Unable to contact our servers.' to the person.
-        client = undefined;
-        throw error;
-      },
-    ));
+  // A failed download may succeed later. The load's error says why to the host (a network
+  // failure, a Trusted Types policy) and 'Unable to contact our servers.' to the person.
+  const ready = retryingOnce(() => loadClient().then((create) => create(options, shared)));
 
   return {
     ...shared,
@@ -90,15 +82,7 @@ export type ClientHandle = ReturnType<typeof createClientHandle>;
  * for it twice).
  */
 export const boundTo = (handle: ClientHandle, signal: AbortSignal): ClientHandle => {
-  let bound: Promise<AuthClient> | undefined;
-  const ready = (): Promise<AuthClient> =>
-    (bound ??= handle.ready().then(
-      (loaded) => ({ ...loaded, ...loaded.scoped(signal) }),
-      (error: unknown) => {
-        bound = undefined;
-        throw error;
-      },
-    ));
+  const ready = retryingOnce(() => handle.ready().then((loaded): AuthClient => ({ ...loaded, ...loaded.scoped(signal) })));
   // Made once the page has painted, with the client (handle.log loads it then), not in a first Enter.
   void afterFirstPaint().then(ready).catch(() => undefined);
   return { ...handle, ready };
