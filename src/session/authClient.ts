@@ -123,6 +123,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   // 4x CPU): V8 interprets a pattern's first match and compiles it to machine code at the second.
   isValidEmail('warm@example.com');
   isValidEmail('warm@example.com');
+  // The page's first cookie read asks the browser process (about 2 ms at 4x CPU); later ones
+  // answer from the renderer's copy. Every request reads the session cookie, so it is asked here.
+  currentToken();
   const api = createApi(call, publicToken, pkce, storage);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */

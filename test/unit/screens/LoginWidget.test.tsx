@@ -1,10 +1,12 @@
 // The login widget's frame (issue 9): the loading indicator is read out from a live region that
 // is there before it, and every heading, loading and error states' too, is at the host's level.
+import { options, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ScreenLoaderContext, type LoadScreenGroup } from '../../../src/screens/groups';
 import { LoginWidget } from '../../../src/screens/LoginWidget';
 import { StyleContext } from '../../../src/ui/StyleContext';
+import { TextField } from '../../../src/ui/TextField';
 import { createTheme } from '../../../src/ui/theme';
 import { resetPage } from '../../support/browser';
 import { createFlow, type Flow } from '../../support/flow';
@@ -122,6 +124,36 @@ describe("the email field's invalid mark", () => {
         flow!.model.error.value = error;
       });
       expect(field().getAttribute('aria-invalid'), JSON.stringify(error)).toBe(marked ? 'true' : null);
+    }
+  });
+});
+
+describe('the busy flag on Main', () => {
+  it("redraws Continue alone: a submit sets it before its request leaves, and the form's redraw ran first (npm run bench: Enter at once)", async () => {
+    flow = createFlow({ config: { products: ['emailMagicLinks'] } });
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    const fieldDraws = { count: 0 };
+    const previous = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (vnode.type === TextField) fieldDraws.count++;
+      previous?.(vnode);
+    };
+    try {
+      const button = rendered.container.querySelector('button[type=submit]')!;
+      expect(button.getAttribute('aria-busy')).toBeNull();
+      await act(() => {
+        flow!.model.busy.value = true;
+      });
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(fieldDraws.count).toBe(0);
+      await act(() => {
+        flow!.model.busy.value = false;
+      });
+      expect(button.getAttribute('aria-busy')).toBeNull();
+      expect(fieldDraws.count).toBe(0);
+    } finally {
+      options.diffed = previous;
     }
   });
 });

@@ -72,7 +72,20 @@ describe('the code verifier (P1)', () => {
 });
 
 describe('uuid', () => {
-  it('is a v4 UUID', () => {
-    for (let i = 0; i < 200; i++) expect(uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("is the browser's v4 UUID in a secure context", () => {
+    const native = vi.spyOn(globalThis.crypto, 'randomUUID');
+    for (let i = 0; i < 200; i++) expect(uuid()).toMatch(V4);
+    expect(native).toHaveBeenCalledTimes(200);
+  });
+
+  it('is built from getRandomValues where the page has no randomUUID (plain http), still a v4 UUID', () => {
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) seen.add(uuid());
+    expect(seen.size).toBe(200);
+    for (const id of seen) expect(id).toMatch(V4);
   });
 });
