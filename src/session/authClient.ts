@@ -113,12 +113,15 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     },
   });
   const pkce = createPkceStore(storage, publicToken);
-  // What the first request needs, made now: a PKCE pair, whose digest answers in a task of its own,
-  // and the telemetry header's persistent id and session from storage (the page's first storage
-  // reads, about 3 ms at 4x CPU). In a task of their own they came after a first Enter, which
-  // input's priority puts ahead of timers, and the request waited for them (npm run bench).
+  // What the first request needs, made now: a PKCE pair, whose digest answers in a task of its own;
+  // the telemetry header's persistent id and session from storage (the page's first storage
+  // reads, about 3 ms at 4x CPU); and the session cookie, whose first read on a page asks the
+  // browser process (about 2 ms), later ones answering from the renderer's copy. In a task of
+  // their own they came after a first Enter, which input's priority puts ahead of timers, and the
+  // request waited for them (npm run bench).
   pkce.prepare();
   telemetry.warm();
+  currentToken();
   // The address rule's patterns are compiled after the client's creation, not in the first Enter
   // (about 1.5 ms of it at 4x CPU): V8 interprets a pattern's first match and compiles it to
   // machine code at the second. In a task of their own, so an Enter that came before the client
@@ -127,9 +130,6 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     isValidEmail('warm@example.com');
     isValidEmail('warm@example.com');
   });
-  // The page's first cookie read asks the browser process (about 2 ms at 4x CPU); later ones
-  // answer from the renderer's copy. Every request reads the session cookie, so it is asked here.
-  currentToken();
   const api = createApi(call, publicToken, pkce, storage);
 
   /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */
