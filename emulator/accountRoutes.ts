@@ -2,7 +2,7 @@
 // and recovery codes, impersonation, and the B2B member search. app.ts hands in its `route`, so
 // each row is still type-checked against the contract's endpoint map and goes through the same
 // edge (public token, body parsing, the error funnel) as every other.
-import type { EndpointKey } from '../src/api/contract';
+import type { EndpointKey } from '../src/contract/index';
 import type { Handler } from './context';
 import { searchMember } from './routes/b2b';
 import { authenticateImpersonation } from './routes/impersonation';

@@ -1,7 +1,7 @@
 // GET /admin: the emulator's state as one page for a person (issue 16): users with their
 // factors and sessions, the newest outbox messages, and the project config as editable JSON.
 // Server-rendered, no script (its CSP forbids any); forms post back to the page's own origin.
-import type { OutboxMessage } from '../src/api/contract';
+import type { OutboxMessage } from '../src/contract/index';
 import { ADMIN_PATHS, CSRF_FIELD, hiddenField, renderUsers } from './adminUsers';
 import { escapeHtml, pageCsp } from './html';
 import type { Outbox } from './outbox';

@@ -1,7 +1,7 @@
 // The users section of the admin page (adminPage.ts): each user with its factors, credentials and
 // sessions, and the forms that revoke a session or delete the user. Every value from a user or a
 // request goes through escapeHtml; ids included, since a test hook can stage odd ones.
-import type { AuthenticationFactor, User } from '../src/api/contract';
+import type { AuthenticationFactor, User } from '../src/contract/index';
 import { sessionsOfUser } from './adminOperations';
 import { escapeHtml } from './html';
 import type { SessionRecord } from './records';

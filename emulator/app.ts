@@ -3,7 +3,7 @@
 // route table, and the one error funnel that turns every throw into the flat error body of API.md
 // §2 (for a browser navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
-import type { EndpointKey } from '../src/api/contract';
+import type { EndpointKey } from '../src/contract/index';
 import { accountRoutes } from './accountRoutes';
 import { adminRoutes } from './adminRoutes';
 import { createRealClock, type Clock } from './clock';

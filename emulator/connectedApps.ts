@@ -2,7 +2,7 @@
 // issues codes and tokens to. Checked up front with messages that name the app and the field, and
 // matched exactly (SECURITY.md P7): a redirect URI counts only when it is byte-for-byte one of the
 // registered ones, so no trailing slash, case, port, query or path variant ever gets a code.
-import type { ConnectedAppClientType } from '../src/api/contract';
+import type { ConnectedAppClientType } from '../src/contract/index';
 
 export interface ConnectedApp {
   client_id: string;

@@ -1,6 +1,6 @@
 // What every route handler receives. Handlers are plain functions of (ctx, body): no Request,
 // no Response, so they read like the spec and are easy to follow (STYLE.md rule 11).
-import type { EndpointKey, ResponseOf } from '../src/api/contract';
+import type { EndpointKey, ResponseOf } from '../src/contract/index';
 import type { Clock } from './clock';
 import type { GoogleIdTokens } from './googleIdTokens';
 import type { IdTokenSigner } from './idTokens';

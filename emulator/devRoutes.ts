@@ -1,7 +1,7 @@
 // Emulator-only endpoints (SECURITY.md E6, E7): the outbox, reset, the clock, received telemetry, the
 // running project config, who is signed in to the stand-in Google, faults and request counts. They exist so tests read
 // secrets out of band (STYLE.md rule 12) and steer the emulator, and never in the real provider.
-import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage } from '../src/api/contract';
+import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage } from '../src/contract/index';
 import type { Clock } from './clock';
 import { assert, EmulatorError } from './errors';
 import { parseFault, type FaultTable } from './faults';

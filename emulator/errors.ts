@@ -1,6 +1,6 @@
 // Every failure inside the emulator is an EmulatorError; app.ts turns it into the flat error body
 // of API.md §2 in one place, so handlers only decide the status, the type and the message.
-import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/api/contract';
+import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/contract/index';
 
 /** The provider's error types, and those of the emulator's own test hooks. */
 export type EmulatorErrorType = ErrorType | EmulatorOnlyErrorType;

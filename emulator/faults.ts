@@ -1,7 +1,7 @@
 // Fault injection (SECURITY.md E7): a test registers faults by route pattern, and requests that
 // match are slowed down, answered with an error status, cut off, or shown another time. The
 // widget's retry, error and expiry handling is then tested against the real emulator.
-import type { EmulatorFault } from '../src/api/contract';
+import type { EmulatorFault } from '../src/contract/index';
 import { offsetClock, type Clock } from './clock';
 import { assert, EmulatorError, type EmulatorErrorType } from './errors';
 import { newId } from './tokens';

@@ -3,7 +3,7 @@
 // so that no real verifier could take one for Google's. The One Tap callback verifies them as a
 // relying party verifies Google's: signature against the published keys, issuer, audience, expiry.
 import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JWK } from 'jose';
-import type { GoogleIdentity, GoogleIdTokenClaims } from '../src/api/contract';
+import type { GoogleIdentity, GoogleIdTokenClaims } from '../src/contract/index';
 import { EmulatorError } from './errors';
 import { lazyKeyPair } from './jwt';
 import { MAX_EMAIL_LENGTH } from './validate';

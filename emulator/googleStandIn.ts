@@ -3,7 +3,7 @@
 // knows the page's client and origin, and the signed ID token a choice in the chooser returns.
 // The script at /gsi/client (gsi/client.js) asks these at each prompt, so identities staged after
 // the page loaded still show, and its "not displayed" reasons come from the same checks.
-import type { EmulatorGoogleIdentities, GoogleIdentity } from '../src/api/contract';
+import type { EmulatorGoogleIdentities, GoogleIdentity } from '../src/contract/index';
 import type { Ctx } from './context';
 import { assert } from './errors';
 import { displayName, providerSubject } from './oauthStandIn';

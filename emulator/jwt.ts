@@ -3,7 +3,7 @@
 // that the served JWKS names. The key is made on first use, so emulators that never mint a
 // session (most unit tests) pay nothing for it.
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
-import type { Session } from '../src/api/contract';
+import type { Session } from '../src/contract/index';
 import { newId } from './tokens';
 
 const JWT_LIFETIME_SECONDS = 5 * 60;

@@ -2,7 +2,7 @@
 // enough to show the widget's locale reaches the provider; a tag in another language gets English,
 // as a provider without that language would send. Links and codes are also the message's own
 // fields (OutboxMessage `link`, `code`), so no test has to parse these texts in any language.
-import type { OtpChannel, OutboxMessage } from '../src/api/contract';
+import type { OtpChannel, OutboxMessage } from '../src/contract/index';
 
 export const MESSAGE_LANGUAGES = ['en', 'de', 'es'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];

@@ -1,7 +1,7 @@
 // The OAuth providers the emulator stands in for: each one's display name and the scopes it is
 // asked for by default (custom_scopes are added to these). Keyed by the contract's type, so a
 // provider added there and not here fails to compile.
-import type { OAuthProviderType } from '../src/api/contract';
+import type { OAuthProviderType } from '../src/contract/index';
 
 export interface OAuthProviderInfo {
   name: string;

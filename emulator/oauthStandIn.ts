@@ -4,7 +4,7 @@
 // that provider's subject for the email they type, and sends them back to the host with a
 // single-use token bound to the start's code challenge.
 import { createHash } from 'node:crypto';
-import type { OAuthProviderType, OAuthRedirectError } from '../src/api/contract';
+import type { OAuthProviderType, OAuthRedirectError } from '../src/contract/index';
 import type { Ctx } from './context';
 import { assert } from './errors';
 import { OAUTH_PROVIDERS } from './oauthProviders';

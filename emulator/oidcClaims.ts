@@ -1,6 +1,6 @@
 // The user's claims that granted scopes release (OIDC Core §5.4), in the ID token and at userinfo
 // alike. A claim with no value is left out rather than sent empty (OIDC Core §5.3.2).
-import type { User } from '../src/api/contract';
+import type { User } from '../src/contract/index';
 
 export function claimsFor(user: User, scopes: readonly string[]): Record<string, unknown> {
   const claims: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 // The scopes a connected app may ask for (product-spec.md §5, §9), how each is described to the
 // person asked for consent, and which of them the emulator grants. A granted scope decides the
 // claims (oidcClaims.ts) and whether a refresh token is issued (offline_access).
-import type { IdpScopeResult } from '../src/api/contract';
+import type { IdpScopeResult } from '../src/contract/index';
 import { isFirstParty, type ConnectedApp } from './connectedApps';
 import type { ProjectConfig } from './project';
 

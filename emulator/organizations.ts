@@ -1,8 +1,8 @@
 // The business-to-business organizations a project stages (issue 17): the project config's
 // `organizations`, read by POST /b2b/organizations/members/search. Checked at start-up and on
 // POST /__emulator/project like every field, naming the place of a mistake.
-import type { B2BMemberStatus } from '../src/api/contract';
-import { isValidEmail } from '../src/util/email';
+import type { B2BMemberStatus } from '../src/contract/index';
+import { isValidEmail } from '../src/contract/email';
 
 export interface StagedMember {
   email_address: string;

@@ -1,6 +1,6 @@
 // What the emulator "sent". Tests and people read links and codes here (STYLE.md rule 12),
 // through GET /__emulator/outbox and the /outbox page, never by reaching into the store.
-import type { OutboxMessage } from '../src/api/contract';
+import type { OutboxMessage } from '../src/contract/index';
 import { newId } from './tokens';
 
 /** Oldest messages are dropped beyond this by default (project config outbox_max_messages). */

@@ -1,6 +1,6 @@
 // GET /outbox: the outbox as a page for a person trying the demo. Every value is escaped, links
 // are only ever http(s), and the page runs no script (its CSP forbids any).
-import type { OutboxMessage } from '../src/api/contract';
+import type { OutboxMessage } from '../src/contract/index';
 import { escapeHtml } from './html';
 
 function isHttpUrl(value: string): boolean {

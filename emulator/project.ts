@@ -2,7 +2,7 @@
 // origins, redirect URLs). Given as a partial object or a JSON file, merged over the defaults
 // and validated up front, so a typo fails at start with the field's name, not later mid-flow.
 import { readFileSync } from 'node:fs';
-import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/api/contract';
+import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../src/contract/index';
 import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { organizationsProblem, type StagedOrganization } from './organizations';

@@ -1,6 +1,6 @@
 // The shapes of what the emulator keeps besides users (store.ts): sessions, and each flow's
 // pending secrets (links, codes, challenges, OAuth states and tokens), single-use and expiring.
-import type { AuthenticationFactor, CryptoWalletType, OAuthProviderType, OtpChannel } from '../src/api/contract';
+import type { AuthenticationFactor, CryptoWalletType, OAuthProviderType, OtpChannel } from '../src/contract/index';
 
 export interface SessionRecord {
   session_id: string;

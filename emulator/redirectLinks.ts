@@ -1,6 +1,6 @@
 // The links that send a person back to the host (API.md §7): a registered redirect URL with
 // `stytch_token_type` and `token` (or an error) added to its query.
-import type { RedirectTokenType } from '../src/api/contract';
+import type { RedirectTokenType } from '../src/contract/index';
 
 /** Adds `params` to the query of `url`, keeping any query and fragment as they were. */
 export function withQuery(url: string, params: Record<string, string>): string {

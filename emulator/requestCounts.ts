@@ -1,6 +1,6 @@
 // How many requests the emulator received per "METHOD /pathname" (GET /__emulator/requests), so
 // browser tests can count, say, session refreshes across tabs without instrumenting the page.
-import type { EmulatorRequestCounts } from '../src/api/contract';
+import type { EmulatorRequestCounts } from '../src/contract/index';
 import { isEmulatorOwnPath } from './faults';
 
 /** Beyond this many distinct keys, requests are added up under "other": the map stays bounded. */

@@ -4,7 +4,7 @@
 // still verifies against the JWKS after it). Each keyed table is a list of [key, record] pairs, so
 // that in memory it is a Map again (SECURITY.md P5) and its indexes are rebuilt on load. Not saved:
 // rate-limit counters, injected faults and request counts, which steer one run of a test.
-import type { GoogleIdentity, OutboxMessage, TelemetryEvent } from '../src/api/contract';
+import type { GoogleIdentity, OutboxMessage, TelemetryEvent } from '../src/contract/index';
 import type { Clock } from './clock';
 import type { Emulator } from './emulatorOptions';
 import type { SavedSigningKey } from './jwt';

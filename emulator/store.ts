@@ -1,6 +1,6 @@
 // All emulator state, in memory, with the indexes the routes look things up by. Maps (never
 // plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
-import type { CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/api/contract';
+import type { CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../src/contract/index';
 import type {
   AuthorizationCodeRecord,
   CryptoWalletChallengeRecord,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PasswordStrengthCheckResponse } from '../src/api/contract';
+import type { PasswordStrengthCheckResponse } from '../src/contract/index';
 import { isBreachedPassword } from './breached';
 import { EmulatorError } from './errors';
 import { DEFAULT_PROJECT, type ProjectConfig } from './project';

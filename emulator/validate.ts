@@ -2,7 +2,7 @@
 // are ignored; a known field of the wrong type is an error, never silently coerced. Optional
 // fields sent as null count as absent, as the provider's SDKs sometimes send them that way.
 // The email rule is the widget's own function, imported rather than copied, so the two cannot differ.
-import { isValidEmail, MAX_EMAIL_LENGTH } from '../src/util/email';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '../src/contract/email';
 import { assert } from './errors';
 import { isAllowedRedirectUrl } from './origins';
 

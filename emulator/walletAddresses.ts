@@ -4,7 +4,7 @@
 // base58 of a 32-byte ed25519 public key.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { CryptoWalletType } from '../src/api/contract';
+import type { CryptoWalletType } from '../src/contract/index';
 import { decodeBase58 } from './base58';
 import { assert } from './errors';
 import { requiredString, type Body } from './validate';

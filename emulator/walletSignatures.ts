@@ -9,7 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { CryptoWalletType } from '../src/api/contract';
+import type { CryptoWalletType } from '../src/contract/index';
 import { decodeBase58 } from './base58';
 import { assert, EmulatorError } from './errors';
 import { solanaPublicKey } from './walletAddresses';

@@ -1,7 +1,7 @@
 // What the WebAuthn routes check before and after @simplewebauthn/server verifies (API.md §3;
 // SECURITY.md W4): the RP ID and origin a request may use, its challenge, its credential's shape,
 // and the default passkey names. The rules are described in routes/webauthn.ts.
-import type { AuthenticationFactor, User, WebAuthnRegistration } from '../src/api/contract';
+import type { AuthenticationFactor, User, WebAuthnRegistration } from '../src/contract/index';
 import type { Ctx } from './context';
 import { assert, EmulatorError } from './errors';
 import { isAllowedOrigin, isLoopbackHostname } from './origins';

@@ -70,5 +70,5 @@ export type {
   TotpCreateResponse,
   TotpRecoveryCodesResponse,
   UsersUpdateResponse,
-} from './api/contract';
+} from './contract/index';
 export type { StringsOverride } from './i18n/locales/types';

@@ -3,7 +3,7 @@
 // imports no widget internals: what it reaches is what a host's compiler loads.
 import type { StringsOverride } from './i18n/locales/types';
 import type { ProductConfigs } from './products/configs';
-import type { AuthResponse, Session, User } from './api/contract';
+import type { AuthResponse, Session, User } from './contract/index';
 import type { HeadlessClient } from './headless/types';
 import type { AuthState, SessionChange } from './session/authState';
 import type { CookieOptions } from './session/cookies';

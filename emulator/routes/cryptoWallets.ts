@@ -14,7 +14,7 @@
 // expired; not yet valid; or the signature does not verify), 403 origin_not_allowed (a SIWE message
 // finished from another page than it was issued to), 401 unauthorized_credentials (no session, or
 // another one), 404 invalid_argument (DELETE of a wallet the user does not have).
-import type { AuthenticationFactor, CryptoWallet, User } from '../../src/api/contract';
+import type { AuthenticationFactor, CryptoWallet, User } from '../../src/contract/index';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { attemptOn } from '../failedAttempts';

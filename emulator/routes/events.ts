@@ -8,7 +8,7 @@
 // nothing, while in tests a loud 400 shows a widget bug that a silent drop would hide; refusing the
 // whole batch keeps "which events arrived" unambiguous. The store keeps the newest
 // MAX_STORED_EVENTS (store.ts), so the most it holds is that many times MAX_EVENT_BYTES.
-import type { TelemetryEvent } from '../../src/api/contract';
+import type { TelemetryEvent } from '../../src/contract/index';
 import type { Handler } from '../context';
 import { assert } from '../errors';
 import { MAX_JSON_DEPTH, valueDepth } from '../jsonLimits';

@@ -8,7 +8,7 @@
 // either way. Only grantable scopes are
 // granted. An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
-import type { IdpAuthorizeStartResponse } from '../../src/api/contract';
+import type { IdpAuthorizeStartResponse } from '../../src/contract/index';
 import type { Handler } from '../context';
 import { assert } from '../errors';
 import { issuerOf } from '../oidcProvider';

@@ -3,7 +3,7 @@
 // and lives five minutes; authenticating it always starts a new session, never joining the
 // caller's, whose `impersonated` factor names the impersonator and shows in the JWT, and which
 // lasts an hour from its start however it is re-authenticated (sessions.ts).
-import type { EmulatorImpersonationToken } from '../../src/api/contract';
+import type { EmulatorImpersonationToken } from '../../src/contract/index';
 import type { Clock } from '../clock';
 import type { Handler } from '../context';
 import { assert, EmulatorError } from '../errors';

@@ -1,7 +1,7 @@
 // Email magic links (API.md §3, §7; SECURITY.md A4, P2, P7). The token is an opaque CSPRNG
 // secret, single-use and expiring, consumed only by POST /magic_links/authenticate: opening the
 // link (a GET on the host's page, or a mail scanner) consumes nothing.
-import type { User, UserEmail } from '../../src/api/contract';
+import type { User, UserEmail } from '../../src/contract/index';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { redeemToken } from '../failedAttempts';

@@ -2,7 +2,7 @@
 // everything it is given is checked before the person leaves, then kept in a state record that
 // the stand-in provider (../oauthStandIn.ts) works from. The token the stand-in hands back is
 // redeemed here, once, with the verifier of the start's code challenge.
-import type { OAuthProviderType } from '../../src/api/contract';
+import type { OAuthProviderType } from '../../src/contract/index';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { isOAuthProviderType, OAUTH_PROVIDERS } from '../oauthProviders';

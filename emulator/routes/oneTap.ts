@@ -3,7 +3,7 @@
 // callback verifies the ID token the script handed over as a relying party verifies Google's, then
 // ends exactly as the stand-in provider's Continue does: a single-use oauth token in the redirect
 // URL, redeemed by POST /oauth/authenticate. Both answer raw JSON, not wrapped in `data`.
-import type { OneTapCallbackResponse, OneTapStartResponse } from '../../src/api/contract';
+import type { OneTapCallbackResponse, OneTapStartResponse } from '../../src/contract/index';
 import type { Ctx } from '../context';
 import { assert } from '../errors';
 import { OAUTH_PROVIDERS } from '../oauthProviders';

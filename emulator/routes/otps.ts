@@ -2,7 +2,7 @@
 // the method id they were sent to, expiring, single-use, at most five wrong tries, and a new
 // code for the same method replaces the old one.
 import { timingSafeEqual } from 'node:crypto';
-import type { AuthenticationFactor, OtpChannel, User } from '../../src/api/contract';
+import type { AuthenticationFactor, OtpChannel, User } from '../../src/contract/index';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { recordFailedAuth, requireAuthBudget, takeSend, userAccount } from '../rateLimits';

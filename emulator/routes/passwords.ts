@@ -17,7 +17,7 @@
 //   code_challenge), redeemed through POST /magic_links/authenticate; a successful reset voids it.
 // - New passwords must pass the project's policy: 400 `breached_password` or `weak_password`.
 import { randomUUID } from 'node:crypto';
-import type { AuthenticationFactor, User, UserEmail } from '../../src/api/contract';
+import type { AuthenticationFactor, User, UserEmail } from '../../src/contract/index';
 import { isBreachedPassword } from '../breached';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';

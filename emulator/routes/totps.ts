@@ -7,7 +7,7 @@
 // right code waits. Recovery codes are ten, single-use, and only back a verified TOTP.
 import { timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { User } from '../../src/api/contract';
+import type { User } from '../../src/contract/index';
 import type { Ctx, Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import type { TotpRecord } from '../records';

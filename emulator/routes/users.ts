@@ -1,7 +1,7 @@
 // /users/me and the removal of a user's factors (emails, phone numbers, OAuth registrations,
 // biometric keys, TOTPs; passkeys and wallets in their own files), all with the caller's session.
 // A factor of another user is a 404, as an unknown id is; the last way to sign in is kept.
-import type { User } from '../../src/api/contract';
+import type { User } from '../../src/contract/index';
 import type { Handler } from '../context';
 import { assert } from '../errors';
 import { optionalPlainText } from '../plainText';
@@ -44,7 +44,7 @@ export const updateMe: Handler<'PUT /users/me'> = (ctx, rawBody) => {
 };
 
 /**
- * A change's answer with the whole user as `__user` (contract.ts UserEcho): the provider's own SDK
+ * A change's answer with the whole user as `__user` (src/contract/users.ts UserEcho): the provider's own SDK
  * reads it to refresh the user it holds, and fails without it.
  */
 export const changed = (user: User) => ({ user_id: user.user_id, __user: structuredClone(user) });

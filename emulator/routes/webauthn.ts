@@ -18,7 +18,7 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { User, WebAuthnRegistration } from '../../src/api/contract';
+import type { User, WebAuthnRegistration } from '../../src/contract/index';
 import type { Handler } from '../context';
 import { assert, EmulatorError } from '../errors';
 import { attemptOn, counted } from '../failedAttempts';

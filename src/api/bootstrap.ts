@@ -1,4 +1,4 @@
-import type { Bootstrap } from './contract';
+import type { Bootstrap } from '../contract/index';
 import type { Call } from './transport';
 
 /** Used until the first bootstrap arrives, and when it fails (API.md §6: render with defaults). */

@@ -1,4 +1,4 @@
-import type { CryptoWalletAuthenticateStartRequest, CryptoWalletType } from './contract';
+import type { CryptoWalletAuthenticateStartRequest, CryptoWalletType } from '../contract/index';
 import type { Call } from './transport';
 
 export interface CryptoAuthenticateStart {

@@ -2,7 +2,7 @@ import { enApiErrors, type Messages } from '../i18n/en';
 import { formatText } from '../i18n/texts';
 import { PROVIDER_HOST } from '../util/provider';
 import { splitProviderLinks, type TextSegment } from '../util/textLinks';
-import type { ApiErrorBody, ErrorType, SchemaErrorBody } from './contract';
+import type { ApiErrorBody, ErrorType, SchemaErrorBody } from '../contract/index';
 
 /**
  * What a person is shown for an error: a text of the widget, with its English beside it when only

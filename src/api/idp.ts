@@ -1,4 +1,4 @@
-import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from './contract';
+import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from '../contract/index';
 import type { Call } from './transport';
 
 /**

@@ -1,4 +1,4 @@
-import type { MagicLinkLoginOrCreateRequest } from './contract';
+import type { MagicLinkLoginOrCreateRequest } from '../contract/index';
 import type { PkceFlow, PkceStore } from './pkceStore';
 import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';

@@ -1,4 +1,4 @@
-import type { OAuthProviderType, OAuthStartQuery } from './contract';
+import type { OAuthProviderType, OAuthStartQuery } from '../contract/index';
 import type { PkceStore } from './pkceStore';
 import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';

@@ -1,4 +1,4 @@
-import type { OtpChannel } from './contract';
+import type { OtpChannel } from '../contract/index';
 import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';
 

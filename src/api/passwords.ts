@@ -1,4 +1,4 @@
-import type { PasswordResetByEmailStartRequest } from './contract';
+import type { PasswordResetByEmailStartRequest } from '../contract/index';
 import type { PkceStore } from './pkceStore';
 import type { Call } from './transport';
 import type { SafeStorage } from '../util/storage';

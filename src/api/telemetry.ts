@@ -1,4 +1,4 @@
-import type { Telemetry, TelemetryEvent, TelemetryEventName } from './contract';
+import type { Telemetry, TelemetryEvent, TelemetryEventName } from '../contract/index';
 import { base64Utf8 } from '../util/base64';
 import { uuid } from '../util/random';
 import { timeZone } from '../util/timeZone';

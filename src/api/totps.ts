@@ -1,4 +1,4 @@
-import type { TotpAuthenticateRequest, TotpCreateRequest, TotpRecoverRequest } from './contract';
+import type { TotpAuthenticateRequest, TotpCreateRequest, TotpRecoverRequest } from '../contract/index';
 import type { Call } from './transport';
 
 /**

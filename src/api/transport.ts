@@ -1,5 +1,5 @@
-import type { AntiFraudFields, AnyEndpointKey, AnyRequestOf, AnyResponseOf, ResponseMeta } from './contract';
-import { UNRECOVERABLE_ERROR_TYPES } from './contract';
+import type { AntiFraudFields, AnyEndpointKey, AnyRequestOf, AnyResponseOf, ResponseMeta } from '../contract/index';
+import { UNRECOVERABLE_ERROR_TYPES } from '../contract/index';
 import { ApiError, InvalidJsonError, InvalidResponseError, NetworkError, SchemaError } from './errors';
 import { base64Utf8 } from '../util/base64';
 

@@ -1,4 +1,4 @@
-import type { EndpointKey, UsersUpdateRequest } from './contract';
+import type { EndpointKey, UsersUpdateRequest } from '../contract/index';
 import type { Call } from './transport';
 
 /** The factors a user may delete (API.md §3), by the provider's method suffix: `user.delete${factor}(id)`. */

@@ -1,6 +1,6 @@
 import type { Text } from '../i18n/texts';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { AuthResponse } from '../api/contract';
+import type { AuthResponse } from '../contract/index';
 import type { Chunks } from '../lazy/chunks';
 import { loadChunk } from '../lazy/load';
 import type { LoginConfig, WidgetEvent } from '../options';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { WebAuthnRegistration } from '../api/contract';
+import type { WebAuthnRegistration } from '../contract/index';
 import type { Ceremonies } from '../lazy/webauthn';
 import type { WidgetEvent } from '../options';
 import type { ClientHandle } from '../session/clientHandle';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../api/contract';
+import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../contract/index';
 import { firstCharacters } from '../util/limits';
 import { messageOf, type UiMessage } from './messages';
 

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../api/contract';
+import type { AuthResponse } from '../contract/index';
 import type { ChunkName, Chunks } from '../chunkTable';
 import type { AuthWidgetClientOptions } from '../options';
 import type { AuthClient } from '../session/authClient';

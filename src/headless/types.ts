@@ -24,7 +24,7 @@ import type {
   UserName,
   UsersUpdateResponse,
   WebAuthnRegistration,
-} from '../api/contract';
+} from '../contract/index';
 /** A call's answer: the wire's `data` (API.md §3), with its `request_id` and `status_code`. */
 export type Answer<T> = Promise<T & ResponseMeta>;
 /** The optional session length of a call that signs in; the client's `sessionOptions` by default. */

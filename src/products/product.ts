@@ -5,7 +5,7 @@
 import type { Text } from '../i18n/texts';
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'react';
-import type { AuthResponse, OtpChannel } from '../api/contract';
+import type { AuthResponse, OtpChannel } from '../contract/index';
 import type { UiMessage, UiMessageKey } from '../flows/messages';
 import type { LoginStep } from '../flows/steps';
 import type { Locale } from '../i18n/locale';

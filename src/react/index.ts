@@ -17,7 +17,7 @@ import type {
   MountResetPasswordOptions,
   WidgetError,
 } from '../options';
-import type { Session, User } from '../api/contract';
+import type { Session, User } from '../contract/index';
 
 /** What every component takes besides its mount's options. */
 export interface WidgetProps {

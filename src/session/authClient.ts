@@ -1,5 +1,5 @@
 import { DEFAULT_BOOTSTRAP } from '../api/bootstrap';
-import type { AntiFraudFields, AuthResponse, RedirectTokenType } from '../api/contract';
+import type { AntiFraudFields, AuthResponse, RedirectTokenType } from '../contract/index';
 import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
@@ -8,7 +8,7 @@ import { VERSION } from '../version';
 import { authStateStore, type AuthState } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
 import { removeQueryParams } from '../util/addressBar';
-import { isValidEmail } from '../util/email';
+import { isValidEmail } from '../contract/email';
 import { randomWords, uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
 import { createSessionKeeper } from './sessionKeeper';
@@ -274,7 +274,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     },
     takeUrlToken,
     /**
-     * The provider's address rule (util/email.ts), here rather than in the main file: a typed
+     * The provider's address rule (contract/email.ts), here rather than in the main file: a typed
      * address goes nowhere without this client, and its patterns are not built before first paint.
      */
     isValidEmail,

@@ -1,4 +1,4 @@
-import type { Session, User } from '../api/contract';
+import type { Session, User } from '../contract/index';
 import { parseJson, type SafeStorage } from '../util/storage';
 
 /**

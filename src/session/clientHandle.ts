@@ -1,5 +1,5 @@
 import { resolveApiOrigin } from '../api/baseUrl';
-import type { Bootstrap, Session, TelemetryEventName, User } from '../api/contract';
+import type { Bootstrap, Session, TelemetryEventName, User } from '../contract/index';
 import { UsageError } from '../api/errors';
 import { observable, type Observable } from '../util/observable';
 import { retryingOnce } from '../util/once';

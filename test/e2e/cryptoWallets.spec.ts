@@ -5,7 +5,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { encodeBase58 } from '../../emulator/base58';
-import type { AuthResponse, User } from '../../src/api/contract';
+import type { AuthResponse, User } from '../../src/contract/index';
 import { personalSign } from '../emulator/softWallets';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, sessionCookies, test, widgetEvents, type Emulator, type Host } from './fixtures';
 import { layoutShifts, overflowIn, watchLayoutShifts } from './layoutPages';

@@ -2,7 +2,7 @@
 // config edit and deletes a user by clicking, under the page's no-script CSP, with no CSP
 // violation and no console error but the rejected edit's 400.
 import type { APIRequestContext } from '@playwright/test';
-import type { AuthResponse } from '../../src/api/contract';
+import type { AuthResponse } from '../../src/contract/index';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator } from './fixtures';
 import { watchViolations } from './violations';
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
-import type { OutboxMessage } from '../../src/api/contract';
+import type { OutboxMessage } from '../../src/contract/index';
 import { CDN_DIR, widgetPageHtml, type WidgetPageOptions } from './pages';
 
 export { expect };

@@ -21,7 +21,7 @@ describe('PUT /users/me', () => {
       emails: [{ email_id: auth.method_id, email: alice, verified: true }],
       phone_numbers: [],
       crypto_wallets: [],
-      // The whole user, as the provider's own SDK reads it (contract.ts UserEcho).
+      // The whole user, as the provider's own SDK reads it (src/contract/users.ts UserEcho).
       __user: expect.objectContaining({ user_id: auth.user_id, untrusted_metadata: { plan: 'pro', seats: 3 } }),
       request_id: expect.any(String),
       status_code: 200,

@@ -1,7 +1,7 @@
 // The admin page's store operations, over a bare Store: deleting a user leaves nothing that could
 // still sign in as them, and nothing of other users is touched.
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/api/contract';
+import type { User } from '../../src/contract/index';
 import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/adminOperations';
 import type { SessionRecord } from '../../emulator/records';
 import { Store } from '../../emulator/store';

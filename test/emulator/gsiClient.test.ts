@@ -4,7 +4,7 @@
 // its moments, the chooser, renderButton, cancel, and the credential a choice calls back with,
 // which the One Tap callback accepts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GsiAccountsId, GsiCredentialResponse, GsiPromptMomentNotification } from '../../src/api/contract';
+import type { GsiAccountsId, GsiCredentialResponse, GsiPromptMomentNotification } from '../../src/contract/index';
 import { createHarness, GOOGLE_CLIENT_ID, LOGIN_URL, ORIGIN, PUBLIC_TOKEN, SIGNUP_URL, type Harness } from './harness';
 
 const NONCE = 'r4nd0m-n0nce';

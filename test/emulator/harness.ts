@@ -1,6 +1,6 @@
 // In-process access to an emulator for tests: no sockets, a fake clock, and small helpers that
 // go through the public HTTP surface only (outbox included), as the widget and e2e tests do.
-import type { AuthResponse, OutboxMessage } from '../../src/api/contract';
+import type { AuthResponse, OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../emulator/app';
 import { createFakeClock, type Clock } from '../../emulator/clock';
 

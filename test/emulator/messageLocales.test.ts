@@ -3,7 +3,7 @@
 // with its link or code the same in every language.
 import { describe, expect, it } from 'vitest';
 import { messageLanguageOf } from '../../emulator/messageTemplates';
-import type { OutboxMessage } from '../../src/api/contract';
+import type { OutboxMessage } from '../../src/contract/index';
 import { createHarness, ORIGIN, REDIRECT, type Harness } from './harness';
 import { passwordHarness, stageUser } from './passwordsHarness';
 

@@ -1,7 +1,7 @@
 // One-time passcodes (A3): CSPRNG six digits, bound to a method id, expiring, single-use,
 // five tries at most, and a new code replaces the old one.
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../src/util/email';
+import { isValidEmail } from '../../src/contract/email';
 import { createHarness, MINUTE, type Harness } from './harness';
 
 const email = 'otp@example.com';

@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../../src/api/contract';
+import type { OtpChannel } from '../../src/contract/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configErrorOf, formTabsOf } from '../../src/products/compose';
 import type { LoginConfig } from '../../src/options';

@@ -8,7 +8,7 @@ import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
-import type { AuthResponse } from '../../src/api/contract';
+import type { AuthResponse } from '../../src/contract/index';
 import type { LoginConfig } from '../../src/options';
 import type { AnyProduct } from '../../src/products/compose';
 import { createWalletSignIn, type WalletSignIn, type WalletSignInStep } from '../../src/products/crypto/walletSignIn';

@@ -3,7 +3,7 @@
 // token (API.md §7: verifier taken once, P3), Cancel, and mountLogin's checks of oauthOptions.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/api/contract';
+import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/contract/index';
 import type { LoginConfig } from '../../src/options';
 import { validateLoginOptions } from '../../src/validateOptions';
 import { enOAuth } from '../../src/products/oauth/strings';

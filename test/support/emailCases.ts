@@ -1,4 +1,4 @@
-// One table of addresses for the widget's check (test/unit/util/email.test.ts) and the emulator's
+// One table of addresses for the widget's check (test/unit/contract/email.test.ts) and the emulator's
 // (test/emulator/emailValidation.test.ts): both must give each address the verdict written here
 // (issue 15). A real provider's rule: a dot-atom local part, a host name or an IDN domain.
 

@@ -1,7 +1,7 @@
 // The login flow as the main file builds it, without chunks or a DOM: the client handle with the
 // emulator's fetch-shaped `handle` as its fetch (STYLE.md rule 13), and the lazy groups passed in
 // as the modules themselves. Secrets are read through the emulator's outbox endpoint (rule 12).
-import type { OutboxMessage } from '../../src/api/contract';
+import type { OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { ProjectInput } from '../../emulator/project';

@@ -1,7 +1,7 @@
 // A fake client and fake idp rows for the identity-provider model (flows/identityProvider/model.ts):
 // no network, no emulator; each row answers what the test says, and every call is recorded.
 import { vi } from 'vitest';
-import type { IdpAuthorizeStartResponse, IdpScopeResult } from '../../src/api/contract';
+import type { IdpAuthorizeStartResponse, IdpScopeResult } from '../../src/contract/index';
 import { ApiError } from '../../src/api/errors';
 import type { IdpApi } from '../../src/api/idp';
 import { createIdentityProviderModel, type IdentityProviderDeps } from '../../src/flows/identityProvider/model';

@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../src/api/contract';
+import type { OAuthProviderType } from '../../src/contract/index';
 
 /** The 19 OAuth provider types, written out so a test notices a change to the widget's own list. */
 export const OAUTH_TYPES = [

@@ -1,5 +1,5 @@
 // A passkey-registration model for screen tests: its list set directly, the client never reached.
-import type { WebAuthnRegistration } from '../../src/api/contract';
+import type { WebAuthnRegistration } from '../../src/contract/index';
 import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../src/flows/passkeyRegistration';
 import type { ClientHandle } from '../../src/session/clientHandle';
 import { observable } from '../../src/util/observable';

@@ -1,4 +1,4 @@
-import type { PasswordStrengthCheckResponse } from '../../src/api/contract';
+import type { PasswordStrengthCheckResponse } from '../../src/contract/index';
 
 /** A strength-check answer: by default zxcvbn, score 0, invalid, not breached, nothing missing. */
 export function strengthAnswer(

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
-import type { IdpAuthorizeStartRequest, IdpAuthorizeStartResponse, OAuthLogoutStartRequest } from '../../api/contract';
-import { UNRECOVERABLE_ERROR_TYPES } from '../../api/contract';
+import type { IdpAuthorizeStartRequest, IdpAuthorizeStartResponse, OAuthLogoutStartRequest } from '../../contract/index';
+import { UNRECOVERABLE_ERROR_TYPES } from '../../contract/index';
 import { idpApi, type IdpApi } from '../../api/idp';
 import { enIdentityProvider, format } from '../../i18n/en';
 import type { WidgetEvent } from '../../options';

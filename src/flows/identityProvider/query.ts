@@ -1,4 +1,4 @@
-import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from '../../api/contract';
+import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from '../../contract/index';
 
 /** The scope an authorization request without one asks for (product-spec.md §3, §9). */
 export const DEFAULT_SCOPE = 'openid email profile';

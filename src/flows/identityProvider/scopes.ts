@@ -1,4 +1,4 @@
-import type { IdpScopeResult } from '../../api/contract';
+import type { IdpScopeResult } from '../../contract/index';
 import type { enIdentityProvider } from '../../i18n/en';
 
 /** The scopes the widget describes itself (product-spec.md §5, §9); any other is custom. */

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import bs58 from 'bs58';
-import type { AuthResponse } from '../../api/contract';
+import type { AuthResponse } from '../../contract/index';
 import { cryptoWalletsApi } from '../../api/cryptoWallets';
 import type { LoginContext } from '../product';
 import { walletErrorOf, type WalletError, type WalletPhase } from './walletErrors';

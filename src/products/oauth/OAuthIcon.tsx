@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../api/contract';
+import type { OAuthProviderType } from '../../contract/index';
 import { OAUTH_ICONS } from './icons';
 import { useOAuthStyles } from './styles';
 

@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../api/contract';
+import type { OAuthProviderType } from '../../contract/index';
 
 // The providers' marks, drawn by hand on a 24×24 grid from the public brand marks (shapes and
 // brand colours), compact enough to ship inline: the OAuth buttons render them as SVG elements,

@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../api/contract';
+import type { OAuthProviderType } from '../../contract/index';
 import type { LoginContext } from '../product';
 import type { OAuthProviderOptions } from './options';
 import { createOAuthSession, type OAuthSession } from './session';

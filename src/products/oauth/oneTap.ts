@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { GsiAccountsId, OneTapCallbackResponse, OneTapStartResponse } from '../../api/contract';
+import type { GsiAccountsId, OneTapCallbackResponse, OneTapStartResponse } from '../../contract/index';
 import type { OneTapPosition } from './options';
 import type { enOAuth } from './strings';
 

@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../api/contract';
+import type { OAuthProviderType } from '../../contract/index';
 
 /** Where Google One Tap shows: in the widget, in place of the Google button, or at the page's top right. */
 export type OneTapPosition = 'embedded' | 'floating';

@@ -1,4 +1,4 @@
-import type { OAuthProviderType } from '../../api/contract';
+import type { OAuthProviderType } from '../../contract/index';
 
 /**
  * The providers with a 'Continue with {provider}' button, by the names the buttons show

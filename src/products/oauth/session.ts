@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals';
-import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../api/contract';
+import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../contract/index';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
 import { loadScript } from '../../lazy/externalScript';
 import { removeQueryParams } from '../../util/addressBar';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { AuthResponse, OtpChannel } from '../../api/contract';
+import type { AuthResponse, OtpChannel } from '../../contract/index';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
 import type { LoginContext } from '../product';

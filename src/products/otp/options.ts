@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../../api/contract';
+import type { OtpChannel } from '../../contract/index';
 
 /** `config.otpOptions` (product-spec.md §3); `methods` is required with the `otp` product. */
 export interface OtpOptions {

@@ -2,7 +2,7 @@
 // person's Enter then waits only for the client chunk, not for the group as well (issue 8, npm run
 // bench: Enter at once), and the group, fetched at mount, draws what follows. The group resends
 // with it too.
-import type { OtpChannel } from '../../api/contract';
+import type { OtpChannel } from '../../contract/index';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
 import type { UiMessage } from '../../flows/messages';
 import { providerLocaleOf } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
-import type { AuthResponse } from '../../api/contract';
+import type { AuthResponse } from '../../contract/index';
 import type { UiMessage } from '../../flows/messages';
 import { loginFailureOf } from '../../flows/passkeyErrors';
 import type { Ceremonies } from '../../lazy/webauthn';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { AuthResponse, UserSearchType } from '../../api/contract';
+import type { AuthResponse, UserSearchType } from '../../contract/index';
 import type { PasswordResetOptions } from '../../api/passwords';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError, PERSON_MESSAGE_OF } from '../../../src/api/errors';
-import type { ApiErrorBody } from '../../../src/api/contract';
+import type { ApiErrorBody } from '../../../src/contract/index';
 import { segmentsOf } from '../../../src/screens/messages';
 import { en, enApiErrors, enServerErrors, format } from '../../../src/i18n/en';
 import { messages as de } from '../../../src/i18n/locales/de';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TelemetryEvent } from '../../../src/api/contract';
+import type { TelemetryEvent } from '../../../src/contract/index';
 import { createTelemetry, EVENT_BATCH_SIZE, EVENT_FLUSH_MS, type TelemetryConfig } from '../../../src/api/telemetry';
 import { safeStorage, type SafeStorage } from '../../../src/util/storage';
 import { fakeFetch, ok, type Responder } from '../../support/fetch';

@@ -1,6 +1,6 @@
 // A 429 (SECURITY.md A5) reads as a sentence with the wait from Retry-After, never the raw error.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/api/contract';
+import type { ApiErrorBody } from '../../../src/contract/index';
 import { ApiError, tooManyRequestsMessage } from '../../../src/api/errors';
 import { createTransport } from '../../../src/api/transport';
 import { enApiErrors } from '../../../src/i18n/en';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AntiFraudFields } from '../../../src/api/contract';
+import type { AntiFraudFields } from '../../../src/contract/index';
 import { ApiError } from '../../../src/api/errors';
 import { createTelemetry } from '../../../src/api/telemetry';
 import { createTransport, type TransportConfig } from '../../../src/api/transport';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordStrengthCheckResponse } from '../../../src/api/contract';
+import type { PasswordStrengthCheckResponse } from '../../../src/contract/index';
 import { strengthAnswer } from '../../support/strength';
 import { ApiError } from '../../../src/api/errors';
 import { createStrengthModel, STRENGTH_CHECK_CHARS, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';

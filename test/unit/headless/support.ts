@@ -1,6 +1,6 @@
 // A client handle for the headless methods on a fake fetch (test/support/fetch.ts), answering the
 // wire shapes of API.md §3 by route, for calls the emulator does not serve yet.
-import type { AuthResponse, User } from '../../../src/api/contract';
+import type { AuthResponse, User } from '../../../src/contract/index';
 import { createHeadless } from '../../../src/headless/index';
 import type { LoadChunk } from '../../../src/headless/context';
 import { createAuthClient } from '../../../src/session/authClient';

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../../../src/api/contract';
+import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../../../src/contract/index';
 import { strengthView, type StrengthModel } from '../../../src/flows/passwordStrength';
 import { Strength } from '../../../src/products/passwords/Strength';
 import { Container } from '../../../src/ui/Container';

@@ -2,7 +2,7 @@
 // 24×24 box, its fills are brand colours or currentColor, and the whole table stays small.
 import { brotliCompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OAuthProviderType } from '../../../src/api/contract';
+import type { OAuthProviderType } from '../../../src/contract/index';
 import { OAUTH_ICONS } from '../../../src/products/oauth/icons';
 import { OAuthIcon } from '../../../src/products/oauth/OAuthIcon';
 import { renderWithCss, type Rendered } from '../../support/render';

@@ -12,7 +12,7 @@ import type {
   GsiNotDisplayedReason,
   GsiPromptMomentNotification,
   GsiSkippedReason,
-} from '../../../src/api/contract';
+} from '../../../src/contract/index';
 import { createOneTap, followableUrl, ONE_TAP_RESIZE_MS, type OneTapDeps } from '../../../src/products/oauth/oneTap';
 import { OneTap } from '../../../src/products/oauth/OneTap';
 import { enOAuth } from '../../../src/products/oauth/strings';

@@ -16,7 +16,7 @@ export interface TotpCreateResponse {
   recovery_codes: string[];
   user_id: string;
   user: User;
-  /** The same user, as the provider's own SDK reads it (contract.ts UserEcho). */
+  /** The same user, as the provider's own SDK reads it (users.ts UserEcho). */
   __user?: User;
 }
 export interface TotpAuthenticateRequest {

@@ -1,5 +1,5 @@
 // Telemetry (API.md §4), the emulator's test hooks, and redirect token types.
-import type { User } from '../contract';
+import type { User } from './users';
 
 export interface Telemetry {
   event_id: string;

@@ -1,5 +1,5 @@
 // Passwords and users/search (API.md §3): request and response types.
-import type { AntiFraudFields } from '../contract';
+import type { AntiFraudFields } from './core';
 
 export interface PasswordCreateRequest extends AntiFraudFields {
   email: string;

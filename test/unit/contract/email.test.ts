@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/util/email';
+import { emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/contract/email';
 import { EMAIL_CASES } from '../../support/emailCases';
 
 describe('isValidEmail (product-spec.md §5, X5)', () => {
