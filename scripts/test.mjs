@@ -1,22 +1,22 @@
-// `npm test`: everything, in order — type checking, unit and emulator tests, the build, the size
+// `npm test`: everything, in order — type checking, the layer rules, unit and emulator tests, the build, the size
 // budget, the npm package (packed, installed offline into a scratch app, type-checked and bundled:
 // test/package/pack.mjs), the end-to-end suite in Chromium against the built cdn/, and last a fresh clone of HEAD
 // set up and run with the README's commands alone (scripts/freshClone.mjs). Every stage runs (the
 // size and end-to-end stages need the build); the exit code is non-zero when any stage fails, and
 // the last line totals the tests.
 //
-// AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, unit,
+// AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, layers, unit,
 // build, size, package, e2e, fresh-clone); when it is set, fresh-clone runs only if named.
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
 // dependencies first.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
-const STAGES = ['typecheck', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
+const STAGES = ['typecheck', 'layers', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
 const REPORTS = '.cache/test-reports';
 const bin = (name) => join('node_modules', '.bin', name);
 
@@ -33,6 +33,12 @@ function selectedStages() {
   const unknown = stages.filter((stage) => !STAGES.includes(stage));
   if (unknown.length) fail(`AUTH_WIDGET_TEST_STAGES names unknown stages (${unknown.join(', ')}); the stages are ${STAGES.join(', ')}`);
   return new Set(stages);
+}
+
+/** depcruise over src/ and emulator/; the known-violations file, while one exists, lists what is still to move (issue 34). */
+function layersArgs() {
+  const known = '.dependency-cruiser-known-violations.json';
+  return ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...(existsSync(known) ? ['--ignore-known', known] : []), 'src', 'emulator'];
 }
 
 function run(title, command, args, env = {}) {
@@ -61,6 +67,8 @@ function main() {
 
   const results = {};
   if (selected.has('typecheck')) results.typecheck = run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  // The layer table and no circles (.dependency-cruiser.cjs), type-only imports included.
+  if (selected.has('layers')) results.layers = run('layers', bin('depcruise'), layersArgs());
   const vitestReport = join(REPORTS, 'vitest.json');
   if (selected.has('unit')) {
     results.unit = run('unit and emulator tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

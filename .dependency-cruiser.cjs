@@ -1,0 +1,94 @@
+// The layer table of docs/architecture.md as code: `npm test` runs it (the `layers` stage) over
+// src/ and emulator/, with type-only imports counted, so a circle or an import against the table
+// fails the build. Each rule's comment is the row it enforces.
+
+/** The shared rows of src/, bottom first; each may import only the rows listed for it. */
+const SHARED = 'src/(util|contract|i18n|api|session|ui|loading|flows|screens)/';
+const ROOT = '^src/([^/]+\\.tsx?$|elements/|react/|locales/)';
+
+const only = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: '^src/', pathNot: allowed },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-the-root',
+      comment: 'The entries and the composition root (src/*.ts, elements/, react/, locales/) sit on top: nothing below imports them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ROOT },
+      to: { path: ROOT },
+    },
+    only('contract-is-a-leaf', '^src/contract/', '^src/contract/', 'contract/ (the wire, shared with the emulator) imports nothing of the app.'),
+    only('util-is-a-leaf', '^src/util/', '^src/util/', 'util/ holds small helpers that import nothing of the app.'),
+    only('i18n', '^src/i18n/', '^src/(i18n|contract|util)/', 'i18n/ (the runtime) imports contract/ and util/.'),
+    only('api', '^src/api/', '^src/(api|contract|util)/', 'api/ (the only fetch) imports contract/ and util/; it maps no error to text.'),
+    only('session', '^src/session/', '^src/(session|api|contract|util)/', 'session/ imports api/, contract/ and util/.'),
+    only('ui', '^src/ui/', '^src/(ui|util)/', 'ui/ (presentational primitives) imports util/ only; text arrives as props.'),
+    only('loading', '^src/loading/', '^src/(loading|util)/', 'loading/ (chunks and first paint) imports util/ only.'),
+    only('flows', '^src/flows/', '^src/(flows|session|api|i18n|contract|util)/', 'flows/ (signal models, no JSX) imports session/, api/, i18n/, contract/ and util/.'),
+    only('screens', '^src/screens/', '^src/(screens|flows|ui|session|api|i18n|contract|util)/', 'screens/ (what every screen shares) imports the rows below it.'),
+    {
+      name: 'products-stand-alone',
+      comment: 'A product imports its own folder and the shared rows, never another product, a widget or headless/.',
+      severity: 'error',
+      from: { path: '^src/products/([^/]+)/' },
+      to: { path: '^src/', pathNot: ['^src/products/$1/', SHARED] },
+    },
+    {
+      name: 'widgets-stand-alone',
+      comment: 'A widget imports its own folder and the shared rows, never another widget or a product.',
+      severity: 'error',
+      from: { path: '^src/widgets/([^/]+)/' },
+      to: { path: '^src/', pathNot: ['^src/widgets/$1/', SHARED] },
+    },
+    {
+      name: 'headless-stands-alone',
+      comment: "headless/ (client()'s provider-named calls) imports the shared rows only.",
+      severity: 'error',
+      from: { path: '^src/headless/' },
+      to: { path: '^src/', pathNot: ['^src/headless/', SHARED] },
+    },
+    {
+      name: 'src-without-emulator',
+      comment: 'The widget never imports the emulator.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^emulator/' },
+    },
+    {
+      name: 'emulator-reads-only-the-contract',
+      comment: 'The emulator imports only src/contract/ of the widget, so the two cannot drift apart without a compile error.',
+      severity: 'error',
+      from: { path: '^emulator/' },
+      to: { path: '^src/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every relative import resolves.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports tie modules together for a reader as much as value imports.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    includeOnly: '^(src|emulator)/',
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'] },
+  },
+};
