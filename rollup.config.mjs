@@ -13,44 +13,44 @@ const MAIN_FILE = 'auth-widget.js';
 /**
  * The lazy chunks and their entries, built before the main file so it can carry their hashes:
  * the widget's own (src/chunkTable.ts `CoreChunks`), and each product's group, its folder's
- * chunk.ts (src/products/table.ts). `screens` chunks render UI: they take preact, hooks and shared
+ * chunk.ts (src/composition.ts). `screens` chunks render UI: they take preact, hooks and shared
  * primitives from the main file.
  */
 const PRODUCTS_DIR = 'src/products';
 export const CHUNK_ENTRIES = {
-  phone: { input: 'src/lazy/phone.ts' },
+  phone: { input: 'src/widgets/login/phone/library.ts' },
   client: { input: 'src/session/authClient.ts' },
-  phoneField: { input: 'src/screens/phone/index.ts', screens: true },
-  resetPassword: { input: 'src/screens/resetPassword/index.tsx', screens: true },
-  passkeyRegistration: { input: 'src/screens/passkeyRegistration/index.tsx', screens: true },
-  identityProvider: { input: 'src/screens/identityProvider/index.tsx', screens: true },
+  phoneField: { input: 'src/widgets/login/phone/index.ts', screens: true },
+  resetPassword: { input: 'src/widgets/resetPassword/index.tsx', screens: true },
+  passkeyRegistration: { input: 'src/widgets/passkeyRegistration/index.tsx', screens: true },
+  identityProvider: { input: 'src/widgets/identityProvider/index.tsx', screens: true },
   ...Object.fromEntries(
     readdirSync(PRODUCTS_DIR, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))
       .map((entry) => [entry.name, { input: join(PRODUCTS_DIR, entry.name, 'chunk.ts'), screens: true }]),
   ),
 };
-// Each locale but English (which is in the main file) is a chunk: src/i18n/locales/<tag>.ts is
+// Each locale but English (which is in the main file) is a chunk: src/locales/<tag>.ts is
 // `locale<Tag>` (src/i18n/locale.ts localeChunk), e.g. pt-BR.ts is auth-widget.locale-pt-br.js.
 // Their hashes are in one small chunk, `localeIndex`, built after them, so the main file carries
 // one hash for all the locales instead of one each (about 500 B of incompressible bytes).
-const LOCALES_DIR = 'src/i18n/locales';
+const LOCALES_DIR = 'src/locales';
 export const LOCALE_ENTRIES = Object.fromEntries(
   readdirSync(LOCALES_DIR)
-    .filter((name) => name.endsWith('.ts') && name !== 'types.ts')
+    .filter((name) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(name))
     .map((file) => [`locale${file.slice(0, -3).replace(/(^|-)(\w)(\w*)/g, (_, _dash, first, rest) => first.toUpperCase() + rest.toLowerCase())}`, { input: join(LOCALES_DIR, file) }]),
 );
 // The `strings` option's check carries every English text; only a host passing `strings` fetches
 // it, so its hash rides in the locale index too, not in the main file.
-LOCALE_ENTRIES.stringsCheck = { input: 'src/i18n/stringsCheck.ts' };
+LOCALE_ENTRIES.stringsCheck = { input: 'src/locales/stringsCheck.ts' };
 // So does client()'s headless chunk: only host code that calls its methods fetches it.
 LOCALE_ENTRIES.headless = { input: 'src/headless/index.ts' };
-CHUNK_ENTRIES.localeIndex = { input: 'src/i18n/localeIndex.ts' };
+CHUNK_ENTRIES.localeIndex = { input: 'src/locales/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 export const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
-export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'screens/interpolate', 'ui/Button', 'ui/StyleContext', 'ui/Feedback', 'lazy/script'];
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', '@preact/signals', 'ui/Container', 'screens/messages', 'screens/interpolate', 'ui/Button', 'ui/StyleContext', 'ui/Feedback', 'loading/script'];
 const UI_RUNTIME_PACKAGE = /[\\/]node_modules[\\/](preact|@preact|goober)[\\/]/;
 
 /** Points a screen chunk's imports of shared modules at the main file's runtime table. */
@@ -90,7 +90,7 @@ const plugins = ({ eager = true } = {}) => [
 ];
 
 /**
- * The main build replaces src/lazy/chunkManifest.ts with the chunks it has just written. Terser
+ * The main build replaces src/loading/chunkManifest.ts with the chunks it has just written. Terser
  * sees a fixed placeholder per chunk and the real hashes go in after it: its short names follow
  * the characters of the whole file, hashes included, so otherwise a one-byte change in any chunk
  * re-mangled the main file and moved its brotli size by up to 80 bytes.
@@ -99,7 +99,7 @@ const placeholder = (name) => `sha256-${`__chunk_${name}`.padEnd(44, '_')}`;
 const chunkManifest = () => ({
   name: 'chunk-manifest',
   load(id) {
-    if (!id.replace(/\\/g, '/').endsWith('src/lazy/chunkManifest.ts')) return null;
+    if (!id.replace(/\\/g, '/').endsWith('src/loading/chunkManifest.ts')) return null;
     const manifest = Object.fromEntries(CHUNKS.map((name) => [name, placeholder(name)]));
     return `export const CHUNK_MANIFEST = ${JSON.stringify(manifest)};`;
   },
@@ -131,7 +131,7 @@ const cdnManifest = () => ({
 const localeIndex = () => ({
   name: 'locale-index',
   load(id) {
-    if (!id.replace(/\\/g, '/').endsWith('src/i18n/localeIndex.ts')) return null;
+    if (!id.replace(/\\/g, '/').endsWith('src/locales/localeIndex.ts')) return null;
     const hashes = Object.fromEntries(Object.keys(LOCALE_ENTRIES).map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
     // The module as written, its typed empty table replaced by the hashes (plain JavaScript: what a
     // load hook returns is not compiled by the TypeScript plugin).

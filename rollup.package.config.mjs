@@ -1,7 +1,7 @@
 // The npm package's ESM build (`npm run build:package`, scripts/buildPackage.mjs): dist/index.js,
 // dist/elements.js, dist/react.js and their chunks. The same sources as the CDN build (rollup.config.mjs, whose cdn/ output this
-// does not touch), with one module swapped: src/lazy/load.ts, which loads <script> chunks with
-// SRI, becomes src/lazy/loadModule.ts, whose import()s rollup splits into the same lazy groups.
+// does not touch), with one module swapped: src/loading/load.ts, which loads <script> chunks with
+// SRI, becomes src/chunkImports.ts, whose import()s rollup splits into the same lazy groups.
 // preact, @preact/signals, goober, libphonenumber-js and bs58 are bundled in: the package has no
 // runtime dependencies, so it installs offline and its UI runtime is the one it was tested with.
 import { resolve } from 'node:path';
@@ -12,9 +12,9 @@ import { reactAliases } from './aliases.mjs';
 import { CHUNK_ENTRIES, chunkFile, LOCALE_ENTRIES } from './rollup.config.mjs';
 import { extractStyles } from './scripts/extractStyles.mjs';
 
-const SCRIPT_LOADER = resolve('src/lazy/load.ts');
+const SCRIPT_LOADER = resolve('src/loading/load.ts');
 const REACT_PACKAGE = resolve('src/react');
-const MODULE_LOADER = resolve('src/lazy/loadModule.ts');
+const MODULE_LOADER = resolve('src/chunkImports.ts');
 
 // Each lazy group's chunk is named as its CDN file (auth-widget.reset-password.js is
 // chunks/reset-password-<hash>.js), so a host's bundle report reads like the CDN's.

@@ -68,7 +68,7 @@ const TEMPLATES: Record<MessageLanguage, Templates> = {
         `The links expire in ${count('en', minutes, 'minute', 'minutes')} and work once. If you did not ask for this, ignore this email.`,
     }),
   },
-  // Formal 'Sie', 'Code' for a passcode and 'anmelden' for log in, as src/i18n/locales/de.ts.
+  // Formal 'Sie', 'Code' for a passcode and 'anmelden' for log in, as src/locales/de.ts.
   de: {
     magicLink: ({ signup, project, link, minutes }) => ({
       subject: signup ? 'Schließen Sie Ihre Registrierung ab' : 'Ihr Anmeldelink',
@@ -90,7 +90,7 @@ const TEMPLATES: Record<MessageLanguage, Templates> = {
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
     }),
   },
-  // Formal 'usted', 'código' for a passcode and 'iniciar sesión' for log in, as src/i18n/locales/es.ts.
+  // Formal 'usted', 'código' for a passcode and 'iniciar sesión' for log in, as src/locales/es.ts.
   es: {
     magicLink: ({ signup, project, link, minutes }) => ({
       subject: signup ? 'Complete su registro' : 'Su enlace de inicio de sesión',

@@ -10,7 +10,7 @@ import * as Button from './ui/Button';
 import * as Container from './ui/Container';
 import * as StyleContext from './ui/StyleContext';
 import * as Feedback from './ui/Feedback';
-import { scriptFor } from './lazy/script';
+import { scriptFor } from './loading/script';
 
 export const chunkRuntime = {
   react: { useContext, useEffect, useId, useMemo, useRef, useState },
@@ -22,6 +22,6 @@ export const chunkRuntime = {
   'ui/Container': Container,
   'ui/StyleContext': StyleContext,
   'ui/Feedback': Feedback,
-  // How a group makes a third party's script (lazy/externalScript.ts): the page's one policy.
-  'lazy/script': { scriptFor },
+  // How a group makes a third party's script (loading/externalScript.ts): the page's one policy.
+  'loading/script': { scriptFor },
 };

@@ -1,27 +1,27 @@
 import type { LocaleChunkName } from './i18n/locale';
-import type { ProductChunks } from './products/table';
+import type { ProductChunks } from './composition';
 
 // The lazily loaded chunks, by name, as types only: any layer may name a chunk (a screen names
 // the group it lives in) without importing the loader. Each is built into
 // `auth-widget.<name>.js` beside the main script (rollup.config.mjs): the widget's own below, and
 // each product's group from its folder's chunk.ts (products/table.ts).
 export interface CoreChunks {
-  phone: typeof import('./lazy/phone');
+  phone: typeof import('./widgets/login/phone/library');
   /** The network client: not needed for first paint, loaded right after mount. */
   client: typeof import('./session/authClient');
   /** The phone field of Main's form, when a phone tab shows. */
-  phoneField: typeof import('./screens/phone/index');
-  resetPassword: typeof import('./screens/resetPassword/index');
-  passkeyRegistration: typeof import('./screens/passkeyRegistration/index');
-  identityProvider: typeof import('./screens/identityProvider/index');
+  phoneField: typeof import('./widgets/login/phone/index');
+  resetPassword: typeof import('./widgets/resetPassword/index');
+  passkeyRegistration: typeof import('./widgets/passkeyRegistration/index');
+  identityProvider: typeof import('./widgets/identityProvider/index');
   /** The locale chunks' hashes: fetched first when a widget speaks another language than English. */
-  localeIndex: typeof import('./i18n/localeIndex');
+  localeIndex: typeof import('./locales/localeIndex');
   /** The `strings` option's check, when a host passes it; its hash is in the locale index too. */
-  stringsCheck: typeof import('./i18n/stringsCheck');
+  stringsCheck: typeof import('./locales/stringsCheck');
   /** `client()`'s provider-named methods, at their first call; its hash is in the locale index too. */
   headless: typeof import('./headless/index');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
-export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./i18n/locales/de') };
+export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./locales/de') };
 export type Chunks = CoreChunks & ProductChunks & LocaleChunks;
 export type ChunkName = keyof Chunks;

@@ -1,9 +1,9 @@
 // `AuthWidget.client()`: the shared client for host code, without a widget (mount.tsx shares it
 // with the widgets through sharedClient).
 import type { AuthWidgetClient } from './options';
-import { loadChunk, loadHeadless } from './lazy/load';
+import { loadChunk, loadHeadless } from './loading/load';
 import { sharedClient } from './session/sharedClients';
-import { afterFirstPaint } from './util/schedule';
+import { afterFirstPaint } from './loading/schedule';
 import { validateClientOptions } from './validateOptions';
 
 /** The network client's factory, from its chunk (loaded after the first paint). */

@@ -18,7 +18,7 @@ export const mountResetPassword: (options: MountResetPasswordOptions) => void = 
 export const mountPasskeyRegistration: (options: MountPasskeyRegistrationOptions) => void = mount.mountPasskeyRegistration;
 export const mountIdentityProvider: (options: MountIdentityProviderOptions) => void = mount.mountIdentityProvider;
 export const client: (options: AuthWidgetClientOptions) => AuthWidgetClient = mount.client;
-export { VERSION as version } from './version';
+export { VERSION as version } from './util/version';
 export { AuthWidgetError, UsageError } from './api/errors';
 
 export type {
@@ -71,4 +71,4 @@ export type {
   TotpRecoveryCodesResponse,
   UsersUpdateResponse,
 } from './contract/index';
-export type { StringsOverride } from './i18n/locales/types';
+export type { StringsOverride } from './locales/types';

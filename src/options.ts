@@ -1,8 +1,8 @@
 // The integrator's contract: the options of every mount call, as types only (validateOptions.ts
 // checks them at run time). The npm package's declarations are generated from this file, so it
 // imports no widget internals: what it reaches is what a host's compiler loads.
-import type { StringsOverride } from './i18n/locales/types';
-import type { ProductConfigs } from './products/configs';
+import type { StringsOverride } from './locales/types';
+import type { ProductConfigs } from './productConfigs';
 import type { AuthResponse, Session, User } from './contract/index';
 import type { HeadlessClient } from './headless/types';
 import type { AuthState, SessionChange } from './session/authState';

@@ -1,7 +1,7 @@
 // The options' validation at mount (options.ts has their types): each call's schema, the
 // defaults, and the spec's 'Invalid call to …' errors.
 import { UsageError } from './api/errors';
-import type { ProductTable } from './products/compose';
+import type { ProductTable } from './flows/compose';
 import type {
   AuthWidgetClientOptions,
   ClientOptions,

@@ -1,7 +1,7 @@
 // The widgets as custom elements (issue 16): <auth-login>, <auth-reset-password>,
 // <auth-passkey-registration> and <auth-identity-provider>, each a thin wrapper over its mount
 // (mount.tsx `mounts`) that renders into the element's own shadow root.
-import type { StringsOverride } from '../i18n/locales/types';
+import type { StringsOverride } from '../locales/types';
 import { mounts, reporter, unmount, type WidgetMount } from '../mount';
 import type { Callbacks, LoginConfig, PasskeyRegistrationConfig, ResetPasswordConfig, Styles } from '../options';
 

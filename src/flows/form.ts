@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals';
-import { loadChunk } from '../lazy/load';
-import type { Chunks } from '../lazy/chunks';
+import { loadChunk } from '../loading/load';
+import type { Chunks } from '../loading/chunks';
 import type { LoginConfig } from '../options';
-import { emailHandlerOf, phoneHandlerOf, type ProductTable } from '../products/compose';
-import type { FormTab, LoginContext, ProductModel } from '../products/product';
+import { emailHandlerOf, phoneHandlerOf, type ProductTable } from './compose';
+import type { FormTab, LoginContext, ProductModel } from './product';
 import type { PhoneModel } from './phone';
 
 export interface FormDeps {

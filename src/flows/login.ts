@@ -1,12 +1,12 @@
 import type { Text } from '../i18n/texts';
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { AuthResponse } from '../contract/index';
-import type { Chunks } from '../lazy/chunks';
-import { loadChunk } from '../lazy/load';
+import type { Chunks } from '../loading/chunks';
+import { loadChunk } from '../loading/load';
 import type { LoginConfig, WidgetEvent } from '../options';
-import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type MainBlockEntry, type ProductTable } from '../products/compose';
-import type { LoginContext, ProductModel, ProductStep } from '../products/product';
-import type { ProductModels } from '../products/table';
+import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type MainBlockEntry, type ProductTable } from './compose';
+import type { LoginContext, ProductModel, ProductStep } from './product';
+import type { ProductModels } from '../composition';
 import { boundTo, DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
 import type { Locale } from '../i18n/locale';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { Chunks } from '../lazy/chunks';
+import type { Chunks } from '../loading/chunks';
 
 export const DEFAULT_REGION = 'US';
 export const PARSE_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 // Every visible string of the widget, the spec's texts verbatim. Other locales must satisfy
 // `Messages`. Strings only a lazy group shows are kept in that group's object, so each file
 // carries just the strings it renders; a product's strings live in its folder (strings.ts).
-import type { ProductMessages } from '../products/messages';
+import type { ProductMessages } from '../productMessages';
 import type { Texts } from './texts';
 
 export { format } from './texts';

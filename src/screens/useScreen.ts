@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
 import type { Chunks } from '../chunkTable';
 import { ScreenLoaderContext } from './groups';
-import type { ScreenEntry } from './registry';
+import type { ScreenEntry } from '../loginScreens';
 
 const loadedGroups = new Map<string, Chunks[keyof Chunks]>();
 

@@ -4,7 +4,7 @@ import { createApi } from '../api/index';
 import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
 import { browserFetch, createTransport, type Call } from '../api/transport';
-import { VERSION } from '../version';
+import { VERSION } from '../util/version';
 import { authStateStore, type AuthState } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared, type SessionChange } from './clientHandle';
 import { removeQueryParams } from '../util/addressBar';

@@ -3,7 +3,7 @@ import type { Bootstrap, Session, TelemetryEventName, User } from '../contract/i
 import { UsageError } from '../api/errors';
 import { observable, type Observable } from '../util/observable';
 import { retryingOnce } from '../util/once';
-import { afterFirstPaint } from '../util/schedule';
+import { afterFirstPaint } from '../loading/schedule';
 import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
 import type { AuthClient, AuthClientOptions } from './authClient';
 import { authStateStore, type AuthState, type SessionChange } from './authState';

@@ -1,4 +1,4 @@
-import { whenIdle } from './schedule';
+import { whenIdle } from '../loading/schedule';
 
 let zone: string | undefined;
 let scheduled = false;

@@ -1,4 +1,4 @@
-// Lazy chunks: which files a config downloads, and how (K4, K7; rollup.config.mjs, src/lazy/load.ts).
+// Lazy chunks: which files a config downloads, and how (K4, K7; rollup.config.mjs, src/loading/load.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 // Numbers, names and values in the widget's language (issue 14): the passcode countdown in the
 // locale's digits, the address in the sentence kept left to right in Arabic, and the phone field's
 // countries named and ordered in German. Texts come from the locale files themselves.
-import { messages as ar } from '../../src/i18n/locales/ar';
-import { messages as de } from '../../src/i18n/locales/de';
+import { messages as ar } from '../../src/locales/ar';
+import { messages as de } from '../../src/locales/de';
 import { expect, test, uniqueEmail } from './fixtures';
 
 test('Arabic at 320 px: the countdown in the locale’s digits as m:ss, and the address left to right inside the right-to-left sentence', async ({ page, host }) => {

@@ -1,8 +1,8 @@
 // The widget's locale reaches the outbox (issue 14): the passcode or link the built widget asks
 // for comes in its language, carries its tag, and still signs in. Widget texts are read from the
 // locale files themselves, so the tests follow the translations.
-import { messages as de } from '../../src/i18n/locales/de';
-import { messages as es } from '../../src/i18n/locales/es';
+import { messages as de } from '../../src/locales/de';
+import { messages as es } from '../../src/locales/es';
 import { expect, test, uniqueEmail, type Host } from './fixtures';
 
 const OTP_EMAIL = { products: ['otp'], otpOptions: { methods: ['email'] } };

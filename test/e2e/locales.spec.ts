@@ -1,11 +1,11 @@
 // The widget in other languages (issue 14): the host's `locale`, the browser's languages, only the
 // chosen locale's chunk fetched, `lang` and `dir` on the widget's root. Texts are read from the
 // locale files themselves, so the tests follow the translations.
-import { messages as ar } from '../../src/i18n/locales/ar';
-import { messages as de } from '../../src/i18n/locales/de';
-import { messages as fr } from '../../src/i18n/locales/fr';
-import { messages as ja } from '../../src/i18n/locales/ja';
-import type { AllMessages } from '../../src/i18n/locales/types';
+import { messages as ar } from '../../src/locales/ar';
+import { messages as de } from '../../src/locales/de';
+import { messages as fr } from '../../src/locales/fr';
+import { messages as ja } from '../../src/locales/ja';
+import type { AllMessages } from '../../src/locales/types';
 import { expect, test, uniqueEmail } from './fixtures';
 
 type Strings = AllMessages;

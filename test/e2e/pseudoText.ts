@@ -1,5 +1,5 @@
 // The pseudo-locale check (issue 14): in `en-XA` every string of the widget is accented and marked
-// ⟦…⟧ (src/i18n/locales/en-XA.ts), so any text a person can see or hear that is neither inside such
+// ⟦…⟧ (src/locales/en-XA.ts), so any text a person can see or hear that is neither inside such
 // a span nor an allowed exception (a brand, a value the user typed) was not translated.
 import type { Frame, Page } from '@playwright/test';
 

@@ -3,7 +3,7 @@
 // widget's controls found by their en-XA names.
 import type { Frame, Page } from '@playwright/test';
 import { DEFAULT_PROJECT } from '../../emulator/project';
-import { messages as xa } from '../../src/i18n/locales/en-XA';
+import { messages as xa } from '../../src/locales/en-XA';
 import { formatText } from '../../src/i18n/texts';
 import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';
 import { PROVIDER_BRAND } from '../../src/util/provider';

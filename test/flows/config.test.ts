@@ -1,6 +1,6 @@
 import type { OtpChannel } from '../../src/contract/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configErrorOf, formTabsOf } from '../../src/products/compose';
+import { configErrorOf, formTabsOf } from '../../src/flows/compose';
 import type { LoginConfig } from '../../src/options';
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';

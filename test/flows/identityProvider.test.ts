@@ -2,7 +2,7 @@
 // through the login flow's client, then consent and logout for the connected apps of
 // test/emulator/oidcHarness.ts. Navigation is recorded, never followed; the frame check is off.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createIdentityProviderModel } from '../../src/flows/identityProvider/model';
+import { createIdentityProviderModel } from '../../src/widgets/identityProvider/flow/model';
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
 import { CUSTOM_SCOPE, IDP_PAGE, SPA_APP, SPA_LOGOUT, SPA_REDIRECT, WEB_APP } from '../emulator/oidcHarness';

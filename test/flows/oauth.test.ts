@@ -7,14 +7,14 @@ import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../sr
 import type { LoginConfig } from '../../src/options';
 import { validateLoginOptions } from '../../src/validateOptions';
 import { enOAuth } from '../../src/products/oauth/strings';
-import { PRODUCTS } from '../../src/products/table';
+import { PRODUCTS } from '../../src/composition';
 import type { Emulator } from '../../emulator/app';
 import { cookies, resetPage } from '../support/browser';
 import { API_ORIGIN, createFlow, REDIRECT_URL, type FlowOptions } from '../support/flow';
 import { shown } from '../support/shown';
 
 // Google's script is not fetched here: the One Tap tests put a fake google.accounts.id in its place.
-vi.mock('../../src/lazy/externalScript', () => ({ loadScript: async () => undefined }));
+vi.mock('../../src/loading/externalScript', () => ({ loadScript: async () => undefined }));
 
 const CONFIG: Partial<LoginConfig> = {
   products: ['oauth', 'emailMagicLinks'],

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import { SoftAuthenticator } from '../emulator/webauthnAuthenticator';
-import { createPasskeyRegistrationModel } from '../../src/flows/passkeyRegistration';
-import type { Ceremonies } from '../../src/lazy/webauthn';
+import { createPasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';
+import type { Ceremonies } from '../../src/util/webauthn';
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_MANIFEST } from '../../src/lazy/chunkManifest';
+import { CHUNK_MANIFEST } from '../../src/loading/chunkManifest';
 import type { LoginConfig } from '../../src/options';
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';

@@ -1,7 +1,7 @@
 // PasswordResetForm's model without a DOM: which step it opens on by the token it has, the
 // account it names for password managers, and its bounded password (issue 9).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createResetPasswordModel, type ResetDeps } from '../../src/flows/resetPassword';
+import { createResetPasswordModel, type ResetDeps } from '../../src/widgets/resetPassword/model';
 import { MAX_PASSWORD_LENGTH } from '../../src/util/limits';
 import { PAGE_URL, resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';

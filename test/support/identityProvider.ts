@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { IdpAuthorizeStartResponse, IdpScopeResult } from '../../src/contract/index';
 import { ApiError } from '../../src/api/errors';
 import type { IdpApi } from '../../src/api/idp';
-import { createIdentityProviderModel, type IdentityProviderDeps } from '../../src/flows/identityProvider/model';
+import { createIdentityProviderModel, type IdentityProviderDeps } from '../../src/widgets/identityProvider/flow/model';
 import type { ClientHandle } from '../../src/session/clientHandle';
 import { observable } from '../../src/util/observable';
 

@@ -1,6 +1,6 @@
 // A passkey-registration model for screen tests: its list set directly, the client never reached.
 import type { WebAuthnRegistration } from '../../src/contract/index';
-import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../src/flows/passkeyRegistration';
+import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';
 import type { ClientHandle } from '../../src/session/clientHandle';
 import { observable } from '../../src/util/observable';
 

@@ -1,7 +1,7 @@
 // What a person reads for a message (screens/messages.ts textOf): in English by default, with every
 // English text of the widget at hand, as the screen that shows the message has its own.
 import type { UiMessage } from '../../src/flows/messages';
-import { english } from '../../src/i18n/english';
+import { english } from '../../src/locales/english';
 import type { Messages } from '../../src/i18n/en';
 import { textOf } from '../../src/screens/messages';
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chunkRuntime } from '../../src/chunkRuntime';
-import { VERSION } from '../../src/version';
+import { VERSION } from '../../src/util/version';
 
 const root = resolve(__dirname, '../..');
 /** Loaded by URL so the type checker does not need declarations for the .mjs build files. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPage } from '../support/browser';
 
 // Unbuilt code has no chunk hashes (the build writes them): these stand in.
-vi.mock('../../src/lazy/chunkManifest', () => ({
+vi.mock('../../src/loading/chunkManifest', () => ({
   CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', oauth: 'sha256-oauth', emailMagicLinks: 'sha256-eml', identityProvider: 'sha256-idp' },
 }));
 
@@ -57,7 +57,7 @@ describe('mountLogin', () => {
   });
 
   it('holds what starts after the first paint (the network client, telemetry) until Main has painted, or the widget is removed', async () => {
-    const { afterFirstPaint } = await import('../../src/util/schedule');
+    const { afterFirstPaint } = await import('../../src/loading/schedule');
     let started = false;
     void afterFirstPaint().then(() => (started = true));
     mount.mountLogin({ ...OPTIONS, config: { products: ['otp', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } } });
@@ -70,7 +70,7 @@ describe('mountLogin', () => {
   });
 
   it('lets what starts after the first paint start once a Main drawn at mount has painted', async () => {
-    const { afterFirstPaint } = await import('../../src/util/schedule');
+    const { afterFirstPaint } = await import('../../src/loading/schedule');
     let started = false;
     void afterFirstPaint().then(() => (started = true));
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateClientOptions, validateIdentityProviderOptions, validateLoginOptions, validatePasskeyRegistrationOptions, validateResetPasswordOptions } from '../../src/validateOptions';
-import { PRODUCTS } from '../../src/products/table';
+import { PRODUCTS } from '../../src/composition';
 
 const CALL = 'mountLogin';
 const base = { publicToken: 'public-token-test-1', elementSelector: '#login' };

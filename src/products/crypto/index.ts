@@ -1,7 +1,7 @@
 // Crypto wallets (product-spec.md §2 Main and Crypto screens, §4; SECURITY.md C1-C6): a button per
 // wallet this browser has, after the OAuth buttons, and the sign-in by the wallet's signature.
 import type { ReadonlySignal } from '@preact/signals';
-import type { ProductDef } from '../product';
+import type { ProductDef } from '../../flows/product';
 import type { CryptoMain } from './main';
 import type { enCrypto, enCryptoMain } from './strings';
 import type { WalletSignIn } from './walletSignIn';

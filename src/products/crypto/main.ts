@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 import { discoverWallets } from './discovery';
 import { enCrypto, enCryptoMain } from './strings';
 import { startWalletSignIn } from './walletSignIn';

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import bs58 from 'bs58';
 import type { AuthResponse } from '../../contract/index';
 import { cryptoWalletsApi } from '../../api/cryptoWallets';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 import { walletErrorOf, type WalletError, type WalletPhase } from './walletErrors';
 import type { DetectedWallet } from './wallets';
 

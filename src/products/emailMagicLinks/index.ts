@@ -1,6 +1,6 @@
 // Email magic links (product-spec.md §2 Email confirmation, §4): the Email tab sends a link, and
 // the widget mounted on the redirect page signs the link's token in.
-import type { ProductDef } from '../product';
+import type { ProductDef } from '../../flows/product';
 import type { EmailMagicLinksConfig } from './options';
 import { sendMagicLink, type EmailMagicLinksStep } from './send';
 import type { enEmailMagicLinks, enEmailMagicLinksMain } from './strings';

@@ -1,5 +1,5 @@
 import { providerLocaleOf } from '../../i18n/locale';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 
 /** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
 export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } | { name: 'link-authenticating' } | { name: 'login-confirmation' };

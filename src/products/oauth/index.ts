@@ -1,7 +1,7 @@
 // OAuth (product-spec.md §2 Main and One Tap, §3 oauthOptions; API.md §3, §7): a button per
 // configured provider, Google One Tap, the start navigation and the way back.
 import type { Schema } from '../../validateOptions';
-import type { ProductDef } from '../product';
+import type { ProductDef } from '../../flows/product';
 import type { OAuthMain } from './main';
 import type { OAuthConfig, OAuthProviderOptions } from './options';
 import { OAUTH_PROVIDER_TYPES } from './providers';

@@ -1,5 +1,5 @@
 import type { OAuthProviderType } from '../../contract/index';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 import type { OAuthProviderOptions } from './options';
 import { createOAuthSession, type OAuthSession } from './session';
 import { enOAuth, enOAuthMain } from './strings';

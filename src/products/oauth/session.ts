@@ -1,9 +1,9 @@
 import { signal, type Signal } from '@preact/signals';
 import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../contract/index';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
-import { loadScript } from '../../lazy/externalScript';
+import { loadScript } from '../../loading/externalScript';
 import { removeQueryParams } from '../../util/addressBar';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 import { createOneTap, followableUrl, type OneTap } from './oneTap';
 import { OAUTH_PROVIDER_TYPES } from './providers';
 

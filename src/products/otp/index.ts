@@ -1,7 +1,7 @@
 // One-time passcodes by SMS, WhatsApp and email (product-spec.md §2 OTP, §4): the Text and
 // WhatsApp tabs, and the Email tab when no link or password product takes it.
 import type { OtpChannel } from '../../contract/index';
-import type { ProductDef } from '../product';
+import type { ProductDef } from '../../flows/product';
 import type { OtpStep } from './model';
 import type { OtpConfig } from './options';
 import { sendOtp } from './send';

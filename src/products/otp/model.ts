@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { AuthResponse, OtpChannel } from '../../contract/index';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 import { sendOtp, type SentOtp } from './send';
 
 export type { SentOtp } from './send';

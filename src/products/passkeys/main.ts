@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
-import { afterNextPaint } from '../../util/schedule';
-import type { LoginContext } from '../product';
+import { afterNextPaint } from '../../loading/schedule';
+import type { LoginContext } from '../../flows/product';
 import type { PasskeyLogin } from './login';
 
 /**

@@ -1,6 +1,6 @@
 // Email and password (product-spec.md §2 Password screens, §4): the Email tab asks users/search
 // which PasswordCreateOrLogin to show; links and email passcodes fold into it.
-import type { ProductDef } from '../product';
+import type { ProductDef } from '../../flows/product';
 import type { PasswordsStep } from './model';
 import type { PasswordsConfig } from './options';
 import { searchUser } from './search';

@@ -8,7 +8,7 @@ import { providerLocaleOf, type Locale } from '../../i18n/locale';
 import type { LoginConfig, WidgetEvent } from '../../options';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
-import type { LoginContext } from '../product';
+import type { LoginContext } from '../../flows/product';
 
 /**
  * Why a reset email was sent after PasswordCreateOrLogin: PasswordForgot, PasswordBreached,

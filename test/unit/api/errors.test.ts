@@ -5,8 +5,8 @@ import { ApiError, PERSON_MESSAGE_OF } from '../../../src/api/errors';
 import type { ApiErrorBody } from '../../../src/contract/index';
 import { segmentsOf } from '../../../src/screens/messages';
 import { en, enApiErrors, enServerErrors, format } from '../../../src/i18n/en';
-import { messages as de } from '../../../src/i18n/locales/de';
-import { messages as ja } from '../../../src/i18n/locales/ja';
+import { messages as de } from '../../../src/locales/de';
+import { messages as ja } from '../../../src/locales/ja';
 
 const body = (over: Partial<ApiErrorBody>): ApiErrorBody =>
   ({

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/errors';
 import { createTelemetry } from '../../../src/api/telemetry';
 import { createTransport, type TransportConfig } from '../../../src/api/transport';
 import { safeStorage } from '../../../src/util/storage';
-import { VERSION } from '../../../src/version';
+import { VERSION } from '../../../src/util/version';
 import { decodeBase64Json, decodeBasic, fakeFetch, json, ok, text, type Responder } from '../../support/fetch';
 
 const TOKEN = 'public-token-test-abc';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPage } from '../../support/browser';
 
 // Unbuilt code has no chunk hashes (the build writes them): these stand in.
-vi.mock('../../../src/lazy/chunkManifest', () => ({
+vi.mock('../../../src/loading/chunkManifest', () => ({
   CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml', identityProvider: 'sha256-idp' },
 }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_SLICE, createPhoneModel, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS } from '../../../src/flows/phone';
-import * as phoneChunk from '../../../src/lazy/phone';
+import * as phoneChunk from '../../../src/widgets/login/phone/library';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 

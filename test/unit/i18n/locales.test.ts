@@ -4,8 +4,8 @@
 // stray whitespace, no bidi or other control characters, nothing left in English by mistake).
 import { describe, expect, it } from 'vitest';
 import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enServerErrors, enShared } from '../../../src/i18n/en';
-import { english as englishTable } from '../../../src/i18n/english';
-import type { AllMessages } from '../../../src/i18n/locales/types';
+import { english as englishTable } from '../../../src/locales/english';
+import type { AllMessages } from '../../../src/locales/types';
 import type { Text } from '../../../src/i18n/texts';
 import { enCrypto, enCryptoMain } from '../../../src/products/crypto/strings';
 import { enEmailMagicLinks, enEmailMagicLinksMain } from '../../../src/products/emailMagicLinks/strings';
@@ -69,11 +69,11 @@ for (const source of sources) {
 /** A text's forms: a sentence is its one form. */
 const formsOf = (text: Text | undefined): string[] => (text === undefined ? [] : typeof text === 'string' ? [text] : Object.values(text));
 
-const locales = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*.ts', { eager: true });
+const locales = import.meta.glob<Record<string, unknown>>('../../../src/locales/*.ts', { eager: true });
 const TAGS = ['es', 'fr', 'de', 'pt-BR', 'it', 'nl', 'ja', 'zh-CN', 'ko', 'ar', 'he'];
 
 function load(tag: string): Record<string, Text> | undefined {
-  const module = locales[`../../../src/i18n/locales/${tag}.ts`];
+  const module = locales[`../../../src/locales/${tag}.ts`];
   return module?.messages as Record<string, Text> | undefined;
 }
 
@@ -111,7 +111,7 @@ describe('locale files', () => {
       const messages = load(tag);
 
       it('exists and exports its object', () => {
-        expect(messages, `src/i18n/locales/${tag}.ts exporting messages`).toBeTypeOf('object');
+        expect(messages, `src/locales/${tag}.ts exporting messages`).toBeTypeOf('object');
       });
       if (!messages) return;
 

@@ -1,6 +1,6 @@
 // The `strings` option's run-time check (issue 14): what a JavaScript host's compiler cannot refuse.
 import { describe, expect, it } from 'vitest';
-import { checkStrings } from '../../../src/i18n/stringsCheck';
+import { checkStrings } from '../../../src/locales/stringsCheck';
 
 function check(strings: Record<string, unknown>) {
   const errors: Error[] = [];

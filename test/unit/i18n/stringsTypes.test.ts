@@ -2,8 +2,8 @@
 // stops being an error, so these prove that a wrong key, a dropped placeholder or a locale file
 // with a missing key does not compile. The run-time half is stringsCheck.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { AllMessages, StringsOverride } from '../../../src/i18n/locales/types';
-import { messages as de } from '../../../src/i18n/locales/de';
+import type { AllMessages, StringsOverride } from '../../../src/locales/types';
+import { messages as de } from '../../../src/locales/de';
 import type { MountLoginOptions } from '../../../src/options';
 
 describe('typed strings', () => {

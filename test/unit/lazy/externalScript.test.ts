@@ -7,7 +7,7 @@ async function setup(nonce?: string) {
   vi.resetModules();
   const main = Object.assign(document.createElement('script'), { src: 'https://cdn.example.com/auth-widget.js', ...(nonce ? { nonce } : {}) });
   const currentScript = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(main);
-  const { loadScript } = await import('../../../src/lazy/externalScript');
+  const { loadScript } = await import('../../../src/loading/externalScript');
   currentScript.mockRestore();
   const added: HTMLScriptElement[] = [];
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChunkName } from '../../../src/lazy/chunks';
+import type { ChunkName } from '../../../src/loading/chunks';
 import { messageOf } from '../../../src/flows/messages';
 
-type Loader = typeof import('../../../src/lazy/load');
+type Loader = typeof import('../../../src/loading/load');
 
 const BASE = 'https://cdn.example.com/widget/1.0.0/auth-widget.js';
 const MANIFEST = { phone: 'sha384-phone', client: 'sha384-client', otp: 'sha384-otp', emailMagicLinks: 'sha384-eml' };
@@ -31,10 +31,10 @@ const load = (...args: Parameters<Loader['loadChunk']>) => {
  */
 async function freshLoader(main: { src: string; nonce?: string } | null) {
   vi.resetModules();
-  vi.doMock('../../../src/lazy/chunkManifest', () => ({ CHUNK_MANIFEST: MANIFEST }));
+  vi.doMock('../../../src/loading/chunkManifest', () => ({ CHUNK_MANIFEST: MANIFEST }));
   const script = main && Object.assign(document.createElement('script'), main);
   const currentScript = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  loader = await import('../../../src/lazy/load');
+  loader = await import('../../../src/loading/load');
   currentScript.mockRestore();
 }
 
@@ -49,7 +49,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
-  vi.doUnmock('../../../src/lazy/chunkManifest');
+  vi.doUnmock('../../../src/loading/chunkManifest');
   vi.restoreAllMocks();
   vi.useRealTimers();
   delete (globalThis as { AuthWidget?: unknown }).AuthWidget;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadChunk, loadLocale, loadStringsCheck } from '../../../src/lazy/loadModule';
-import type { ChunkName } from '../../../src/lazy/chunks';
+import { loadChunk, loadLocale, loadStringsCheck } from '../../../src/chunkImports';
+import type { ChunkName } from '../../../src/loading/chunks';
 
 // The npm build's loader (rollup.package.config.mjs swaps it in for load.ts): the same chunks, by
 // import() instead of <script> tags.

@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js/min';
 import { describe, expect, it, vi } from 'vitest';
-import { countries } from '../../../src/lazy/phone';
+import { countries } from '../../../src/widgets/login/phone/library';
 
 describe('the phone chunk’s countries', () => {
   it('come in the order of the names a person reads, not of their ISO codes', () => {

@@ -2,7 +2,7 @@
 // does: one request at a time (a second one while another is pending is refused), and an aborted
 // request settles a little later, not at once (SECURITY.md W2; SimpleWebAuthn issue 281).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCeremonies } from '../../../src/lazy/webauthn';
+import { createCeremonies } from '../../../src/util/webauthn';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const bytes = (...values: number[]) => new Uint8Array(values).buffer;

@@ -5,7 +5,7 @@ import { strengthView, type StrengthModel } from '../../../src/flows/passwordStr
 import { Strength } from '../../../src/products/passwords/Strength';
 import { Container } from '../../../src/ui/Container';
 import { createTheme } from '../../../src/ui/theme';
-import { messages as de } from '../../../src/i18n/locales/de';
+import { messages as de } from '../../../src/locales/de';
 import { MessagesContext } from '../../../src/screens/messages';
 import { StyleContext } from '../../../src/ui/StyleContext';
 import { renderWithCss, type Rendered } from '../../support/render';

@@ -3,8 +3,8 @@
 // take focus, Logout's question and answers, and the error screen.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IdentityProviderModel } from '../../../src/flows/identityProvider/model';
-import { IdentityProviderWidget } from '../../../src/screens/identityProvider/IdentityProviderWidget';
+import type { IdentityProviderModel } from '../../../src/widgets/identityProvider/flow/model';
+import { IdentityProviderWidget } from '../../../src/widgets/identityProvider/IdentityProviderWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { idpModel, logoutQuery, scopeResult, startAnswer } from '../../support/identityProvider';
 import { fire, renderWithCss, type Rendered } from '../../support/render';

@@ -4,7 +4,7 @@ import { options, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ScreenLoaderContext, type LoadScreenGroup } from '../../../src/screens/groups';
-import { LoginWidget } from '../../../src/screens/LoginWidget';
+import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { StyleContext } from '../../../src/ui/StyleContext';
 import { TextField } from '../../../src/ui/TextField';
 import { createTheme } from '../../../src/ui/theme';

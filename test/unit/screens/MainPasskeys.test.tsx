@@ -2,7 +2,7 @@
 // field offers passkeys in its autofill, where the field says `username webauthn`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../../src/options';
-import { LoginWidget } from '../../../src/screens/LoginWidget';
+import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { resetPage } from '../../support/browser';
 import { createFlow, type Flow } from '../../support/flow';

@@ -2,9 +2,9 @@
 // focus that never falls to the page, buttons that stay focusable while busy, and errors that
 // stay where they happened.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PasskeyRegistrationModel } from '../../../src/flows/passkeyRegistration';
+import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';
 import { enPasskeyRegistration } from '../../../src/i18n/en';
-import { PasskeyRegistrationWidget } from '../../../src/screens/passkeyRegistration/PasskeyRegistrationWidget';
+import { PasskeyRegistrationWidget } from '../../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { modelWith } from '../../support/passkeyRegistration';
 import { fire, key, renderWithCss, type Rendered } from '../../support/render';

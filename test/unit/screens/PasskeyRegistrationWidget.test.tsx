@@ -2,9 +2,9 @@
 // keyboard, and the no-user error (product-spec.md §2 Passkey screens).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PasskeyRegistrationModel } from '../../../src/flows/passkeyRegistration';
+import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';
 import { enPasskeyRegistration } from '../../../src/i18n/en';
-import { PasskeyRegistrationWidget } from '../../../src/screens/passkeyRegistration/PasskeyRegistrationWidget';
+import { PasskeyRegistrationWidget } from '../../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { modelWith } from '../../support/passkeyRegistration';
 import { fire, key, renderWithCss, type Rendered } from '../../support/render';

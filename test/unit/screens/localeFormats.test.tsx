@@ -3,7 +3,7 @@
 import { signal } from '@preact/signals';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as ar } from '../../../src/i18n/locales/ar';
+import { messages as ar } from '../../../src/locales/ar';
 import { format, formatText } from '../../../src/i18n/texts';
 import { enPasswords } from '../../../src/products/passwords/strings';
 import { minutesAndSeconds, OtpAuthenticate } from '../../../src/products/otp/OtpAuthenticate';

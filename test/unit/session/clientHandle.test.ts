@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '../../../src/session/authClient';
 import { boundTo, createClientHandle } from '../../../src/session/clientHandle';
-import { afterFirstPaint } from '../../../src/util/schedule';
+import { afterFirstPaint } from '../../../src/loading/schedule';
 
 /** A handle whose loaded client counts its bindings. */
 function handleWithClient(load: () => Promise<void> = async () => undefined) {

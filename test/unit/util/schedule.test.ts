@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const fresh = async () => {
   vi.resetModules();
-  return import('../../../src/util/schedule');
+  return import('../../../src/loading/schedule');
 };
 
 /** The module with fake timers and animation frames that run when the test says (`frames.shift()!()`). */

@@ -1,7 +1,7 @@
 // The clickjacking check (P10) and the logo rule of the consent screen.
 import { describe, expect, it } from 'vitest';
-import { framedByOtherOrigin, type FrameView } from '../../../../src/flows/identityProvider/frame';
-import { clientLogoOf } from '../../../../src/flows/identityProvider/logo';
+import { framedByOtherOrigin, type FrameView } from '../../../../src/widgets/identityProvider/flow/frame';
+import { clientLogoOf } from '../../../../src/widgets/identityProvider/flow/logo';
 
 const ORIGIN = 'https://idp.example.com';
 const selfView = (top: unknown, ancestors?: string[]): FrameView => {

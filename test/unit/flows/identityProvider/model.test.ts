@@ -2,7 +2,7 @@
 // Logout, §6, §8), over fake rows and a fake navigate. The emulator-backed flow test waits for
 // issue 12's emulator rows.
 import { describe, expect, it } from 'vitest';
-import { MissingSessionError } from '../../../../src/flows/identityProvider/model';
+import { MissingSessionError } from '../../../../src/widgets/identityProvider/flow/model';
 import { apiError, authorizeQuery, idpModel, logoutQuery, REDIRECT, scopeResult, startAnswer } from '../../../support/identityProvider';
 import { shownStep } from '../../../support/shown';
 

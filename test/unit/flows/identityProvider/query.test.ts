@@ -1,7 +1,7 @@
 // The flow from the page query (product-spec.md §2 IDPConsent, §3, §5): Logout when
 // post_logout_redirect_uri is present, the required parameters in the spec's order, the scope's default.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCOPE, requestOf } from '../../../../src/flows/identityProvider/query';
+import { DEFAULT_SCOPE, requestOf } from '../../../../src/widgets/identityProvider/flow/query';
 
 const q = (init: Record<string, string>) => new URLSearchParams(init);
 const full = { client_id: 'c1', redirect_uri: 'https://rp.example.com/cb', response_type: 'code' };

@@ -1,6 +1,6 @@
 // The heading rule and the manifest of permissions (product-spec.md §2 IDPConsent, §5, §9).
 import { describe, expect, it } from 'vitest';
-import { hasCustomScope, KNOWN_SCOPES, manifestOf } from '../../../../src/flows/identityProvider/scopes';
+import { hasCustomScope, KNOWN_SCOPES, manifestOf } from '../../../../src/widgets/identityProvider/flow/scopes';
 import { scopeResult } from '../../../support/identityProvider';
 
 describe('hasCustomScope (the heading rule)', () => {

@@ -1,0 +1,78 @@
+import { chunkFile, type ChunkName, type Chunks } from './chunks';
+import { CHUNK_MANIFEST } from './chunkManifest';
+import { scriptBase, scriptFor } from './script';
+import type { AllMessages } from '../locales/types';
+import type { LocaleChoice } from '../i18n/locale';
+
+type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
+
+const pending = new Map<ChunkName, Promise<unknown>>();
+
+/**
+ * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
+ * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
+ */
+export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name]): Promise<Chunks[K]> {
+  const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
+  const loaded = registry();
+  if (loaded) return Promise.resolve(loaded);
+  let promise = pending.get(name) as Promise<Chunks[K]> | undefined;
+  if (promise) return promise;
+  promise = new Promise<Chunks[K]>((resolve, reject) => {
+    // Usually the network; the person is told so, the host gets the detail (onError, console).
+    const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
+    if (!integrity) return failed();
+    // The request starts now, in the order of the calls: about 2 ms of main thread at 4x CPU (npm
+    // run bench; with the DevTools Network domain on, every script-initiated request also captured
+    // its initiator's stack, 15 ms for the first one here, which is why the requests once waited
+    // for a task of their own), and the first Enter must not wait for a chunk asked for later.
+    let script: HTMLScriptElement;
+    try {
+      script = scriptFor(new URL(chunkFile(name), scriptBase).href);
+    } catch (error) {
+      return reject(error);
+    }
+    // In order, as soon as each arrives (they still download in parallel): Chromium held async
+    // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
+    // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
+    // then what the first paint waits for, then the products (products/compose.ts chunksAtMount).
+    script.async = false;
+    script.fetchPriority = 'high';
+    script.crossOrigin = 'anonymous';
+    script.integrity = integrity;
+    // What waits for the phone number library runs in a task after the one that ran it (its load
+    // event comes in that same task): its 30-45 ms and filling in the country list, 40-50 ms at 4x
+    // CPU, made one long task (npm run bench). The other chunks run in a few ms, and what waits
+    // for them goes on in their load event: a task queued for it came only after the person's
+    // Enter, which input's priority puts first, so Enter waited for it.
+    const settle = () => {
+      const module = registry();
+      if (module) resolve(module);
+      else failed();
+    };
+    script.onload = name === 'phone' ? () => setTimeout(settle) : settle;
+    script.onerror = failed;
+    document.head.appendChild(script);
+  });
+  // A failed load may be retried later (a flaky network), so it is not cached.
+  promise.catch(() => pending.delete(name));
+  pending.set(name, promise);
+  return promise;
+}
+
+/** A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods): the index, then it. */
+const loadIndexed = <K extends ChunkName>(name: K) => loadChunk('localeIndex').then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
+
+/**
+ * The widget's language for `wanted` (the main file has found English uncertain), chosen by the
+ * locale index, with that locale's texts: none when the choice is English after all.
+ */
+export const loadLocale = (wanted: readonly (string | undefined)[]): Promise<{ choice: LocaleChoice; messages?: AllMessages }> =>
+  loadChunk('localeIndex').then((index) => {
+    const choice = index.chooseLocale(wanted);
+    if (choice.locale === 'en') return { choice };
+    const name = index.localeChunk(choice.locale);
+    return loadChunk(name, index.LOCALE_INTEGRITY[name]).then((chunk) => ({ choice, messages: chunk.messages }));
+  });
+export const loadStringsCheck = () => loadIndexed('stringsCheck');
+export const loadHeadless = () => loadIndexed('headless');

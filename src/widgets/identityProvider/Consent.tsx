@@ -1,0 +1,69 @@
+import type { Texts } from '../../i18n/texts';
+import type { Consent as ConsentData } from './flow/model';
+import type { IdpText } from './flow/scopes';
+import type { enIdentityProvider } from '../../i18n/en';
+import { interpolate } from '../../screens/interpolate';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Container';
+
+export type IdpMessages = Texts<typeof enIdentityProvider>;
+
+/** One of the consent screen's texts: the widget's string with its values in `<bdi>` as text, or the server's text. */
+export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? interpolate(t[text.key], text.values ?? {}) : text.text);
+
+/**
+ * IDPConsent's Authorize question (product-spec.md §2, P10): the application's logo (only an
+ * https: or data:image URL, checked by the model) and name, as text in the heading, what it may
+ * do, where the browser goes next, and Allow and Deny.
+ */
+export function Consent({
+  consent,
+  project,
+  busy,
+  t,
+  onAllow,
+  onDeny,
+}: {
+  consent: ConsentData;
+  project: string;
+  busy: boolean;
+  t: IdpMessages;
+  onAllow(): void;
+  onDeny(): void;
+}) {
+  const client = consent.clientName;
+  return (
+    <>
+      {consent.logo && <img className="aw-client-logo" src={consent.logo} alt="" part="client-logo" />}
+      <Heading>{interpolate(consent.custom ? t.consentHeaderCustom : t.consentHeader, { client, project })}</Heading>
+      {consent.manifest.map((section, index) => (
+        <section key={index} className="aw-manifest">
+          <p>{textOfIdp(t, section.header)}</p>
+          <ul>
+            {section.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                {textOfIdp(t, item.text)}
+                {item.details && (
+                  <ul>
+                    {item.details.map((detail, detailIndex) => (
+                      <li key={detailIndex}>{textOfIdp(t, detail)}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {consent.redirectHost && <p className="aw-muted">{interpolate(t.redirectHost, { host: consent.redirectHost })}</p>}
+      <div className="aw-stack">
+        <Button busy={busy} onClick={onAllow}>
+          {t.allow}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onDeny}>
+          {t.deny}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { IdentityProviderModel } from './flow/model';
+import { enIdentityProvider } from '../../i18n/en';
+import { Button } from '../../ui/Button';
+import { Confirmation } from '../../ui/Confirmation';
+import { Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
+import { Banner } from '../../ui/Feedback';
+import { useLazyTextStyles } from '../../ui/lazyStyles';
+import { useStyles } from '../../ui/StyleContext';
+import type { Theme } from '../../ui/theme';
+import { scopedStyles } from '../../ui/widgetSheet';
+import { WidgetRoom } from '../../ui/WidgetRoom';
+import { segmentsOf, useLang, useMessages } from '../../screens/messages';
+import { interpolate } from '../../screens/interpolate';
+import { Consent } from './Consent';
+
+const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
+& .aw-manifest ul{margin:0 0 12px;padding-inline-start:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
+
+/**
+ * IDPConsent (product-spec.md §2): the spinner while loading, the consent or logout question, the
+ * error screen, 'No' answered, and the success screen while the browser leaves. Each new screen's
+ * heading takes focus (Frame).
+ */
+export function IdentityProviderWidget({ model, theme }: { model: IdentityProviderModel; theme: Theme }) {
+  const t = useMessages(enIdentityProvider);
+  const lang = useLang();
+  useLazyTextStyles();
+  useStyles(CONSENT_STYLES);
+  const step = model.step.value;
+  const busy = model.busy.value;
+  const project = model.project.value;
+  const bootstrap = model.bootstrap.value;
+  let content;
+  if (step.name === 'loading') {
+    content = <Waiting heading={t.loading} />;
+  } else if (step.name === 'consent') {
+    content = <Consent consent={step.consent} project={project} busy={busy} t={t} onAllow={model.allow} onDeny={model.deny} />;
+  } else if (step.name === 'logout') {
+    content = (
+      <>
+        <Heading>{t.logoutHeader}</Heading>
+        <p>{interpolate(t.logoutText, { project })}</p>
+        <div className="aw-stack">
+          <Button onClick={model.confirmLogout}>{t.yes}</Button>
+          <Button variant="secondary" onClick={model.declineLogout}>
+            {t.no}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (step.name === 'logout-declined') {
+    content = <Heading>{t.logoutDeclined}</Heading>;
+  } else if (step.name === 'error') {
+    content = (
+      <>
+        <Heading>{t.errorHeader}</Heading>
+        <Banner segments={segmentsOf(t, step.message, lang)} />
+      </>
+    );
+  } else {
+    content = <Confirmation header={t.success} text={t.redirecting} />;
+  }
+  const question = step.name === 'consent' || step.name === 'logout';
+  return (
+    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
+      <WidgetRoom room={model.flow == 'logout' ? 'idpLogout' : 'identityProvider'} centred={!question}>
+        {theme.logoImageUrl && step.name !== 'loading' && <Logo src={theme.logoImageUrl} />}
+        {content}
+      </WidgetRoom>
+    </Frame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoginModel } from '../../flows/login';
+import { BackButton, Floating, Frame, LoadFailed, PoweredBy, Waiting } from '../../ui/Container';
+import type { Theme } from '../../ui/theme';
+import { useMessages } from '../../screens/messages';
+import { loginScreens } from '../../loginScreens';
+import type { ScreenProps } from '../../screens/screenProps';
+import { useScreen } from '../../screens/useScreen';
+
+/**
+ * What the bootstrap decides: the loading indicator and the watermark. Only this re-renders when
+ * the bootstrap arrives (from storage after first paint, then from the network), not the screen.
+ */
+function BootstrapStatus({ model, part }: { model: LoginModel; part: 'loading' | 'watermark' }) {
+  const t = useMessages();
+  const { data, loading } = model.bootstrap.value;
+  if (part === 'watermark') return <PoweredBy label={t.poweredBy} disabled={data.disable_sdk_watermark} />;
+  return <Floating label={loading && t.loading} />;
+}
+
+/** The login widget: the current step's screen in the frame, with the back arrow and the loading indicator. */
+export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme }) {
+  const t = useMessages();
+  const step = model.step.value;
+  const entry = loginScreens[step.name];
+  const Screen = useScreen<ScreenProps<typeof step.name>>(entry as never);
+
+  // A lazy screen takes focus when it arrives, so the frame's screen is the step once it can show.
+  return (
+    <Frame variables={theme.variables} screen={Screen && step.name} footer={<BootstrapStatus model={model} part="watermark" />}>
+      <BootstrapStatus model={model} part="loading" />
+      {entry.back && <BackButton label={t.back} inactive={model.backBlocked.value} onClick={model.back} />}
+      {Screen ? (
+        <Screen model={model} step={step as never} theme={theme} />
+      ) : Screen === null ? (
+        <LoadFailed t={t} />
+      ) : (
+        <Waiting heading={t.loading} />
+      )}
+    </Frame>
+  );
+}

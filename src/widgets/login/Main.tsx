@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { mainPartOf } from '../../flows/compose';
+import { Heading, Logo } from '../../ui/Container';
+import { Divider } from '../../ui/Divider';
+import { Banner } from '../../ui/Feedback';
+import { segmentsOf, useLang, useMessages } from '../../screens/messages';
+import type { ScreenProps } from '../../screens/screenProps';
+import { FormBlock } from './FormBlock';
+
+/**
+ * Main: logo, header, the banner, then the blocks the product table decides (products/compose.ts
+ * `mainBlocksOf`): the passkey button, the social/wallet group, the 'or' divider and the form.
+ */
+export function Main({ model, theme }: ScreenProps<'main'>) {
+  const t = useMessages(model.strings.value);
+  const lang = useLang();
+  const errorId = `${useId()}-error`;
+  return (
+    <>
+      {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
+      {/* A configuration error is all the card shows: it keeps its heading (issue 9). */}
+      {(!theme.hideHeaderText || model.configError) && <Heading>{t.header}</Heading>}
+      <Banner id={errorId} segments={segmentsOf(t, model.error.value, lang)} />
+      {model.blocks.map((block) => {
+        if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;
+        if (block.kind === 'divider') return <Divider key="divider" label={t.or} />;
+        const { name } = block.product;
+        const Block = mainPartOf(block.product).Block!;
+        return <Block key={name} model={model} product={model.products[name as keyof typeof model.products]} />;
+      })}
+    </>
+  );
+}
