@@ -2,7 +2,7 @@
 // lazy groups as the CDN's <script> chunks, as dynamic import()s that the host's bundler splits,
 // so a bundler app downloads what a CDN page downloads. No SRI: the host serves its own bundle.
 import type * as scriptLoader from './loading/load';
-import type { ChunkName, Chunks, CoreChunks } from './loading/chunks';
+import type { Chunks, CoreChunks } from './chunkTable';
 import type { ProductChunks } from './composition';
 import { chooseLocale, localeChunk, type Locale } from './i18n/locale';
 import type { AllMessages } from './locales/types';
@@ -48,11 +48,11 @@ const loadFailed = (name: string, cause: unknown) =>
   Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`, { cause }), { ui: { key: 'networkError' } });
 
 /** As load.ts loadChunk: the module, or the person is told it is the network (the host gets the detail). */
-export const loadChunk: typeof scriptLoader.loadChunk = <K extends ChunkName>(name: K) => {
-  const load = (imports as Partial<Record<ChunkName, () => Promise<unknown>>>)[name];
+export const loadChunk: typeof scriptLoader.loadChunk = (name) => {
+  const load = (imports as Partial<Record<string, () => Promise<object>>>)[name];
   if (!load) return Promise.reject(loadFailed(name, undefined));
   return load().then(
-    (module) => module as Chunks[K],
+    (module) => module,
     (error: unknown) => Promise.reject(loadFailed(name, error)),
   );
 };

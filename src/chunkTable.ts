@@ -1,5 +1,8 @@
 import type { LocaleChunkName } from './i18n/locale';
 import type { ProductChunks } from './composition';
+import type { LocaleChoice } from './i18n/locale';
+import * as loader from './loading/load';
+import type { AllMessages } from './locales/types';
 
 // The lazily loaded chunks, by name, as types only: any layer may name a chunk (a screen names
 // the group it lives in) without importing the loader. Each is built into
@@ -25,3 +28,14 @@ export interface CoreChunks {
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./locales/de') };
 export type Chunks = CoreChunks & ProductChunks & LocaleChunks;
 export type ChunkName = keyof Chunks;
+
+/**
+ * The loader (loading/load.ts, or chunkImports.ts in the npm build), typed by the table: it knows
+ * chunks by name only, so the layers below the root never import the table.
+ */
+/** A chunk by a name only known at run time (a product's group), for the layers that are handed the loader. */
+export const loadGroup: (name: string) => Promise<object> = loader.loadChunk;
+export const loadChunk = loader.loadChunk as <K extends ChunkName>(name: K, integrity?: string) => Promise<Chunks[K]>;
+export const loadLocale = loader.loadLocale as (wanted: readonly (string | undefined)[]) => Promise<{ choice: LocaleChoice; messages?: AllMessages }>;
+export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
+export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;

@@ -1,7 +1,7 @@
 // `AuthWidget.client()`: the shared client for host code, without a widget (mount.tsx shares it
 // with the widgets through sharedClient).
 import type { AuthWidgetClient } from './options';
-import { loadChunk, loadHeadless } from './loading/load';
+import { loadChunk, loadHeadless } from './chunkTable';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './loading/schedule';
 import { validateClientOptions } from './validateOptions';

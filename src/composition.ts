@@ -1,6 +1,8 @@
-// The product table: every product the login widget can compose, in Main's order (product-spec.md
-// §2: the passkey button first, OAuth buttons, wallet buttons, then the email/phone form). Adding
-// a product is its folder plus one line here.
+// The composition root: every product the login widget can compose, in Main's order
+// (docs/spec/product.md §2: the passkey button first, OAuth buttons, wallet buttons, then the
+// email/phone form), and the types the widget derives from them. Nothing below the root imports
+// this file: the login frame is handed the table (mount.tsx). Adding a product is its folder plus
+// one line here (docs/architecture.md, 'Adding a product').
 import { cryptoWallets } from './products/crypto/index';
 import { emailMagicLinks } from './products/emailMagicLinks/index';
 import { oauth } from './products/oauth/index';
@@ -9,7 +11,8 @@ import { passkeys } from './products/passkeys/index';
 import { passwords } from './products/passwords/index';
 import type { ProductConfigs } from './productConfigs';
 import type { ProductMessages } from './productMessages';
-import type { ProductDef } from './flows/product';
+import type { ProductDef } from './login/product';
+import type { MainStep } from './login/steps';
 
 export const PRODUCTS = [passkeys, oauth, cryptoWallets, emailMagicLinks, otp, passwords] as const;
 
@@ -19,6 +22,8 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 /** Every step the products add. */
 export type ProductSteps = Types['step'];
+/** The login widget's steps: Main and every product's. */
+export type LoginSteps = MainStep | ProductSteps;
 /** Each product's lazy group, by product name (its folder's chunk.ts). */
 export type ProductChunks = { [P in Entry as P['name']]: NonNullable<P['types']>['chunk'] };
 /** The models of the configured products; a product not configured has none. */

@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
-import type { LoginStepName } from './flows/steps';
+import type { LoginSteps } from './composition';
 import { PRODUCTS } from './composition';
-import type { LazyScreen } from './screens/groups';
+import type { ScreenProps } from './login/screenProps';
+import type { ScreenEntry } from './screens/groups';
+import type { LoginScreens } from './widgets/login/LoginWidget';
 import { Main } from './widgets/login/Main';
-import type { ScreenProps } from './screens/screenProps';
-
-export type ScreenEntry<P> = ({ Screen: ComponentType<P> } | LazyScreen<P>) & { back?: true };
 
 /**
  * Every login step's screen, and whether it has a back arrow to Main: Main, and each product's
- * screens from its lazy group. A product's step without a screen fails to compile (`ScreenMap`).
+ * screens from its lazy group. A product's step without a screen fails to compile (its
+ * ProductDef's `ScreenMap`); so does a table whose steps this map misses.
  */
-export const loginScreens = Object.assign({ main: { Screen: Main } }, ...PRODUCTS.map((product) => product.screens)) as {
-  [N in LoginStepName]: ScreenEntry<ScreenProps<N>>;
-};
+const screens: { [N in LoginSteps['name']]: ScreenEntry<ScreenProps<LoginSteps, N>> } = Object.assign({ main: { Screen: Main } }, ...PRODUCTS.map((product) => product.screens));
+
+/** The registry as the login widget reads it, by step name. */
+export const loginScreens = screens as unknown as LoginScreens;

@@ -1,7 +1,7 @@
 // The CDN entry: rollup wraps these exports into `window.AuthWidget`; it also defines the widgets'
 // custom elements, so <auth-login> and the others in the page's HTML upgrade when it loads.
 import { defineElements } from './elements/defineElements';
-import { loadChunk } from './loading/load';
+import { loadChunk } from './chunkTable';
 
 export { client, mountIdentityProvider, mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount';
 export { VERSION as version } from './util/version';

@@ -1,5 +1,5 @@
 import { render } from 'react';
-import { createLoginModel } from './flows/login';
+import { createLoginModel } from './login/model';
 import type { Mounted } from './screens/mounted';
 import { en } from './i18n/en';
 import { ENGLISH, type LocaleChoice } from './i18n/locale';
@@ -14,12 +14,13 @@ import {
 } from './validateOptions';
 import { Container, Heading, LoadFailed, PoweredBy } from './ui/Container';
 import { Spinner } from './ui/Feedback';
-import { chunksAtMount, loadMainParts, mainGroupsOf, type ProductTable } from './flows/compose';
+import { chunksAtMount, loadMainParts, mainGroupsOf, type ProductTable } from './login/compose';
 import { PRODUCTS } from './composition';
 import { ScreenLoaderContext } from './screens/groups';
 import { LoginWidget } from './widgets/login/LoginWidget';
-import type { ChunkName, Chunks } from './loading/chunks';
-import { loadChunk, loadLocale, loadStringsCheck } from './loading/load';
+import type { Chunks } from './chunkTable';
+import { loadChunk, loadGroup, loadLocale, loadStringsCheck } from './chunkTable';
+import { loginScreens } from './loginScreens';
 import { loadClient } from './client';
 import { scriptNonce } from './loading/script';
 import { sharedClient } from './session/sharedClients';
@@ -36,8 +37,8 @@ import { createTheme, type Theme } from './ui/theme';
  * the first paint (afterFirstPaint). A failure shows when the chunk is needed; `report` tells the
  * host now (a Trusted Types policy that blocks every chunk, say).
  */
-const fetchChunks = (chunks: ChunkName[], report?: (error: unknown) => void) =>
-  chunks.forEach((name) => loadChunk(name).catch(report ?? (() => undefined)));
+const fetchChunks = (chunks: string[], report?: (error: unknown) => void) =>
+  chunks.forEach((name) => loadGroup(name).catch(report ?? (() => undefined)));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
 const mounted = new WeakMap<Element, () => void>();
@@ -127,7 +128,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
       locale,
       show(view) {
         render(
-          <ScreenLoaderContext.Provider value={loadChunk}>
+          <ScreenLoaderContext.Provider value={loadGroup}>
             <MessagesContext.Provider value={messages}>
               <StyleContext.Provider value={{ ...sheet, headingLevel: config.headingLevel, lang, dir }}>
                 {view}
@@ -199,8 +200,18 @@ function login(call: string, options: unknown, at?: Element): void {
     onDispose(() => (live = false));
     const begin = (products: ProductTable) => {
       if (!live) return;
-      const model = createLoginModel({ client, config, locale, products, emit, reportError });
-      show(<LoginWidget model={model} theme={theme} />);
+      const model = createLoginModel({
+        client,
+        config,
+        locale,
+        products,
+        emit,
+        reportError,
+        load: loadGroup,
+        loadPhoneField: () => loadChunk('phoneField'),
+        loadPhone: () => loadChunk('phone'),
+      });
+      show(<LoginWidget model={model} theme={theme} screens={loginScreens} />);
       void afterNextPaint().then(() => fetchChunks(chunks, reportError));
       onDispose(model.dispose);
       client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
@@ -216,7 +227,7 @@ function login(call: string, options: unknown, at?: Element): void {
     // Main is drawn in a task of its own, not in the load event of the last group to run (with its
     // script, over 50 ms at 4x CPU on a page with every product: npm run bench). A group that
     // cannot arrive has been reported by fetchChunks; the card says it is the network.
-    loadMainParts(config, PRODUCTS, loadChunk).then((products) => void setTimeout(() => begin(products)), () => {
+    loadMainParts(config, PRODUCTS, loadGroup).then((products) => void setTimeout(() => begin(products)), () => {
       if (live)
         show(
           <Container variables={theme.variables}>

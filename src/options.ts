@@ -8,18 +8,19 @@ import type { HeadlessClient } from './headless/types';
 import type { AuthState, SessionChange } from './session/authState';
 import type { CookieOptions } from './session/cookies';
 
+import type { Callbacks, WidgetConfig } from './flows/config';
+import type { PasswordConfirmationTexts } from './screens/SignedIn';
+
+// The shared rows declare the options they read; the host sees them all here.
+export type { Callbacks, WidgetConfig, WidgetError, WidgetEvent, WidgetEventType } from './flows/config';
+export type { PasswordConfirmationTexts } from './screens/SignedIn';
+
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
 
 // Each product's options are declared in its folder (options.ts) and joined here through the table.
 export type { EmailMagicLinksOptions } from './products/emailMagicLinks/options';
 export type { OtpOptions } from './products/otp/options';
 export type { PasswordOptions } from './products/passwords/options';
-
-/** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
-export interface PasswordConfirmationTexts {
-  header?: string;
-  text?: string;
-}
 
 /** The login widget's config: the shared options and every product's (products/table.ts). */
 export type LoginConfig = WidgetConfig & { products: Product[] } & ProductConfigs;
@@ -37,57 +38,11 @@ export interface Styles {
   inputs?: { backgroundColor?: string; borderColor?: string; borderRadius?: string; textColor?: string; placeholderColor?: string };
 }
 
-/** The event names (API.md §9): the provider's own UI's, so hosts migrating keep their callback code. */
-export type WidgetEventType =
-  | 'MAGIC_LINK_LOGIN_OR_CREATE'
-  | 'OTP_LOGIN_OR_CREATE'
-  | 'OTP_AUTHENTICATE'
-  | 'CRYPTO_WALLET_AUTHENTICATE_START'
-  | 'CRYPTO_WALLET_AUTHENTICATE'
-  | 'PASSWORD_CREATE'
-  | 'PASSWORD_AUTHENTICATE'
-  | 'PASSWORD_RESET_BY_EMAIL_START'
-  | 'PASSWORD_RESET_BY_EMAIL'
-  | 'PASSKEY_REGISTER'
-  | 'PASSKEY_AUTHENTICATE'
-  | 'PASSKEY_SKIP'
-  | 'PASSKEY_DONE'
-  | 'AUTHENTICATE_FLOW_COMPLETE'
-  | 'OAUTH_AUTHORIZE_FLOW_START'
-  | 'OAUTH_AUTHORIZE_FLOW_COMPLETE'
-  | 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED';
-
-/** A widget event (API.md §9), also dispatched on the mount element as a DOM CustomEvent. */
-export interface WidgetEvent {
-  type: WidgetEventType;
-  data: unknown;
-}
-
-/** What `onError` receives. */
-export interface WidgetError {
-  message: string;
-}
-
-// Properties, not methods: TypeScript checks a property's function type strictly, so a host's
-// callback that expects another event shape fails to compile (a method's parameter would be bivariant).
-export interface Callbacks {
-  onEvent?: (event: WidgetEvent) => void;
-  onError?: (error: WidgetError) => void;
-}
-
 export interface ClientOptions {
   publicToken: string;
   /** A full origin such as `http://localhost:9099`; by default the token picks the test or live host. */
   apiBaseUrl?: string;
   cookieOptions?: CookieOptions;
-}
-
-/** The config every widget takes. */
-export interface WidgetConfig {
-  sessionOptions?: { sessionDurationMinutes?: number };
-  enableShadowDOM?: boolean;
-  /** The level of the widget's headings, 1 to 6 (by default 1), so it fits the host page's outline. */
-  headingLevel?: number;
 }
 
 /** What every widget's mount call takes. */

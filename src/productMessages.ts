@@ -4,7 +4,7 @@
 // table.ts checks the two agree.
 import type { Text } from './i18n/texts';
 import type { enCrypto, enCryptoMain } from './products/crypto/strings';
-import type { enEmailMagicLinks, enEmailMagicLinksMain } from './products/emailMagicLinks/strings';
+import type { enEmailMagicLinks } from './products/emailMagicLinks/strings';
 import type { enOAuth, enOAuthMain } from './products/oauth/strings';
 import type { enOtp, enOtpMain } from './products/otp/strings';
 import type { enPasskeys, enPasskeysMain } from './products/passkeys/strings';
@@ -13,7 +13,6 @@ import type { enPasswords } from './products/passwords/strings';
 export type ProductMessages = typeof enCrypto &
   typeof enCryptoMain &
   typeof enEmailMagicLinks &
-  typeof enEmailMagicLinksMain &
   typeof enOAuth &
   typeof enOAuthMain &
   typeof enOtp &

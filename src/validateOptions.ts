@@ -1,7 +1,8 @@
 // The options' validation at mount (options.ts has their types): each call's schema, the
 // defaults, and the spec's 'Invalid call to …' errors.
 import { UsageError } from './api/errors';
-import type { ProductTable } from './flows/compose';
+import type { ProductTable } from './login/compose';
+import type { Schema } from './login/product';
 import type {
   AuthWidgetClientOptions,
   ClientOptions,
@@ -17,12 +18,6 @@ import type {
 
 export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
 
-/**
- * The type of every optional option: s string, n number, b boolean, f function, o object, h a
- * heading level, a an array of strings, r an object of strings, a list its allowed values; nested
- * objects are checked inside.
- */
-export type Schema = { [key: string]: 's' | 'n' | 'b' | 'f' | 'o' | 'h' | 'a' | 'r' | readonly string[] | Schema };
 const TYPE_NAMES = {
   s: 'a string',
   n: 'a number',

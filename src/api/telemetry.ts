@@ -1,7 +1,7 @@
 import type { Telemetry, TelemetryEvent, TelemetryEventName } from '../contract/index';
 import { base64Utf8 } from '../util/base64';
 import { uuid } from '../util/random';
-import { timeZone } from '../util/timeZone';
+import { timeZone } from './timeZone';
 import type { SafeStorage } from '../util/storage';
 
 export const SDK_IDENTIFIER = 'auth-widget';

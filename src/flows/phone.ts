@@ -1,16 +1,32 @@
 import { signal } from '@preact/signals';
-import type { Chunks } from '../loading/chunks';
 
 export const DEFAULT_REGION = 'US';
 export const PARSE_TIMEOUT_MS = 2000;
 export const FORMAT_TIMEOUT_MS = 10000;
 export const COUNTRY_SLICE = 50;
 
-type PhoneChunk = Chunks['phone'];
+/** A country of the phone field's list. */
+export interface Country {
+  region: string;
+  dialCode: string;
+  /** Its name in the widget's language. */
+  name: string;
+  /** An example mobile number in national form, for the field's placeholder. */
+  readonly example: string;
+}
+
+/** The number library, the lazy `phone` chunk (widgets/login/phone/library.ts). */
+export interface PhoneLibrary {
+  countries(first?: string, lang?: string): Country[];
+  formatNational(text: string, region: string): string;
+  toE164(text: string, region: string): string | null;
+  formatInternational(e164: string): string;
+}
+type PhoneChunk = PhoneLibrary;
 /** A country of the list; before the number chunk arrives only the default, without an example. */
-export type PhoneCountry = Omit<ReturnType<PhoneChunk['countries']>[number], 'example'> & { example?: string };
-/** Loads the number chunk (lazy/load.ts loadChunk); the model bounds how long it waits. */
-export type LoadPhone = () => Promise<PhoneChunk>;
+export type PhoneCountry = Omit<Country, 'example'> & { example?: string };
+/** Loads the number chunk (the root's loader); the model bounds how long it waits. */
+export type LoadPhone = () => Promise<PhoneLibrary>;
 
 /**
  * The phone field's model (the lazy `phoneField` group): country (named in `lang`), typed number,

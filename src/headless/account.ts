@@ -4,7 +4,7 @@ import type { User } from '../contract/index';
 import { impersonationApi } from '../api/impersonation';
 import { totpsApi } from '../api/totps';
 import { DELETE_ENDPOINTS, userUpdatesApi, type DeletableFactor } from '../api/userUpdates';
-import type { HeadlessImpersonation, HeadlessSession, HeadlessTotps, HeadlessUser } from '../options';
+import type { HeadlessImpersonation, HeadlessSession, HeadlessTotps, HeadlessUser } from './types';
 import { check, checkOptions } from './checks';
 import type { HeadlessContext } from './context';
 

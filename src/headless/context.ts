@@ -1,10 +1,18 @@
 import type { AuthResponse } from '../contract/index';
-import type { ChunkName, Chunks } from '../chunkTable';
-import type { AuthWidgetClientOptions } from '../options';
+import type { WidgetConfig } from '../flows/config';
+import type { AuthClientOptions } from '../session/authClient';
+import type { Ceremonies } from '../util/webauthn';
 import type { AuthClient } from '../session/authClient';
 import { DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from '../session/clientHandle';
 
-export type LoadChunk = <K extends ChunkName>(name: K) => Promise<Chunks[K]>;
+/**
+ * The main file's chunk loader, as much of it as the headless methods use: the passkeys group's
+ * browser requests, one pending request per page whichever widget started it.
+ */
+/** `client()`'s options: the shared client's, and the default session length of its calls. */
+export type HeadlessOptions = AuthClientOptions & Pick<WidgetConfig, 'sessionOptions'>;
+
+export type LoadCeremonies = (group: 'passkeys') => Promise<{ createCeremonies(): Ceremonies }>;
 
 /** What every headless namespace works with. */
 export interface HeadlessContext {
@@ -22,11 +30,11 @@ export interface HeadlessContext {
    * `getSync`, `onChange` and other tabs see the change; a failed re-read does not fail the call.
    */
   userChanged<T>(request: (client: AuthClient) => Promise<T>): Promise<T>;
-  /** The main file's chunk loader (the passkeys group's browser ceremonies). */
-  load: LoadChunk;
+  /** The passkeys group's browser requests. */
+  ceremonies(): Promise<Ceremonies>;
 }
 
-export function createContext(handle: ClientHandle, options: AuthWidgetClientOptions, load: LoadChunk): HeadlessContext {
+export function createContext(handle: ClientHandle, options: HeadlessOptions, loadCeremonies: LoadCeremonies): HeadlessContext {
   const configuredMinutes = options.sessionOptions?.sessionDurationMinutes;
   return {
     handle,
@@ -45,6 +53,6 @@ export function createContext(handle: ClientHandle, options: AuthWidgetClientOpt
       if (handle.state.get()) await client.refreshSession().catch(() => undefined);
       return result;
     },
-    load,
+    ceremonies: () => loadCeremonies('passkeys').then((group) => group.createCeremonies()),
   };
 }

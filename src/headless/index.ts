@@ -4,11 +4,11 @@
 import type { AuthResponse } from '../contract/index';
 import { UsageError } from '../api/errors';
 import { impersonationApi } from '../api/impersonation';
-import type { AuthWidgetClientOptions, HeadlessClient } from '../options';
+import type { HeadlessClient } from './types';
 import type { ClientHandle } from '../session/clientHandle';
 import { impersonationMethods, sessionMethods, totpsMethods, userMethods } from './account';
 import { checkOptions } from './checks';
-import { createContext, type HeadlessContext, type LoadChunk } from './context';
+import { createContext, type HeadlessContext, type HeadlessOptions, type LoadCeremonies } from './context';
 import { cryptoWalletsMethods, idpMethods, magicLinksMethods, oauthMethods, otpsMethods, passwordsMethods, webauthnMethods } from './signIns';
 
 /** The asynchronous methods; `getSync` stays in the main file, which holds the state. */
@@ -30,8 +30,8 @@ function authenticateFromUrl(context: HeadlessContext) {
   };
 }
 
-export function createHeadless(handle: ClientHandle, options: AuthWidgetClientOptions, load: LoadChunk): HeadlessMethods {
-  const context = createContext(handle, options, load);
+export function createHeadless(handle: ClientHandle, options: HeadlessOptions, loadCeremonies: LoadCeremonies): HeadlessMethods {
+  const context = createContext(handle, options, loadCeremonies);
   return {
     user: userMethods(context),
     session: sessionMethods(context),
@@ -55,9 +55,9 @@ const made = new WeakMap<object, HeadlessMethods>();
  * Runs the method at `path` ('totps.create', 'otps.sms.loginOrCreate') with the host's arguments.
  * A name the client does not have rejects as a wrong call does.
  */
-export function run(handle: ClientHandle, options: AuthWidgetClientOptions, path: string, args: unknown[], load: LoadChunk): Promise<unknown> {
+export function run(handle: ClientHandle, options: HeadlessOptions, path: string, args: unknown[], loadCeremonies: LoadCeremonies): Promise<unknown> {
   let methods = made.get(options);
-  if (!methods) made.set(options, (methods = createHeadless(handle, options, load)));
+  if (!methods) made.set(options, (methods = createHeadless(handle, options, loadCeremonies)));
   let target: unknown = methods;
   // The main file's forwarder ends each path with a dot.
   path = path.replace(/\.$/, '');

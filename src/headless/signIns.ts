@@ -15,7 +15,7 @@ import type {
   HeadlessPasswords,
   HeadlessPhoneOtp,
   HeadlessWebAuthn,
-} from '../options';
+} from './types';
 import { check, checkOptions, type Fields } from './checks';
 import type { AuthClient } from '../session/authClient';
 import type { HeadlessContext } from './context';
@@ -164,7 +164,7 @@ export function passwordsMethods(context: HeadlessContext): HeadlessPasswords {
 
 export function webauthnMethods(context: HeadlessContext): HeadlessWebAuthn {
   // The passkeys group's browser requests: one at a time on the page, whichever widget started one.
-  const ceremonies = async () => (await context.load('passkeys')).createCeremonies();
+  const { ceremonies } = context;
   return {
     async register(options?: unknown) {
       const { session_duration_minutes } = checkOptions<Duration>('webauthn.register', options, DURATION, true);

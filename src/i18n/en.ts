@@ -27,6 +27,8 @@ export const en = {
   invalidEmailAddress: 'Invalid email address',
   invalidPhone: 'Invalid phone number, please try again.',
   configNoProducts: 'Error: Please add a product to the config.',
+  /** Magic links and email passcodes both configured, without passwords to fold them into one tab. */
+  configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
   /** The divider between the social/wallet buttons and the form. */
   or: 'or',
 } as const;

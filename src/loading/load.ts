@@ -1,24 +1,24 @@
-import { chunkFile, type ChunkName, type Chunks } from './chunks';
+// The CDN build's chunk loader. It knows chunks by name only: the root's chunks.ts types it by the
+// chunk table, and the npm build puts chunkImports.ts in its place (rollup.package.config.mjs).
+import { chunkFile } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 import { scriptBase, scriptFor } from './script';
-import type { AllMessages } from '../locales/types';
-import type { LocaleChoice } from '../i18n/locale';
 
-type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Chunks> } };
+type ChunkGlobal = { AuthWidget?: { chunks?: Partial<Record<string, object>> } };
 
-const pending = new Map<ChunkName, Promise<unknown>>();
+const pending = new Map<string, Promise<object>>();
 
 /**
  * Loads a chunk once, with a `<script>` beside the main script: integrity from the build,
  * `crossorigin="anonymous"` for SRI across origins, and the page's nonce.
  */
-export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFEST[name]): Promise<Chunks[K]> {
-  const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name] as Chunks[K] | undefined;
+export function loadChunk(name: string, integrity = CHUNK_MANIFEST[name]): Promise<object> {
+  const registry = () => (globalThis as ChunkGlobal).AuthWidget?.chunks?.[name];
   const loaded = registry();
   if (loaded) return Promise.resolve(loaded);
-  let promise = pending.get(name) as Promise<Chunks[K]> | undefined;
+  let promise = pending.get(name);
   if (promise) return promise;
-  promise = new Promise<Chunks[K]>((resolve, reject) => {
+  promise = new Promise<object>((resolve, reject) => {
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
@@ -35,7 +35,7 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
     // In order, as soon as each arrives (they still download in parallel): Chromium held async
     // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
     // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
-    // then what the first paint waits for, then the products (products/compose.ts chunksAtMount).
+    // then what the first paint waits for, then the products (login/compose.ts chunksAtMount).
     script.async = false;
     script.fetchPriority = 'high';
     script.crossOrigin = 'anonymous';
@@ -60,19 +60,27 @@ export function loadChunk<K extends ChunkName>(name: K, integrity = CHUNK_MANIFE
   return promise;
 }
 
+/** What the loader reads of the locale index (locales/localeIndex.ts). */
+interface LocaleIndex {
+  LOCALE_INTEGRITY: Partial<Record<string, string>>;
+  chooseLocale(wanted: readonly (string | undefined)[]): { locale: string };
+  localeChunk(locale: string): string;
+}
+const loadIndex = () => loadChunk('localeIndex') as Promise<LocaleIndex>;
+
 /** A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods): the index, then it. */
-const loadIndexed = <K extends ChunkName>(name: K) => loadChunk('localeIndex').then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
+const loadIndexed = (name: string) => loadIndex().then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
 
 /**
  * The widget's language for `wanted` (the main file has found English uncertain), chosen by the
  * locale index, with that locale's texts: none when the choice is English after all.
  */
-export const loadLocale = (wanted: readonly (string | undefined)[]): Promise<{ choice: LocaleChoice; messages?: AllMessages }> =>
-  loadChunk('localeIndex').then((index) => {
+export const loadLocale = (wanted: readonly (string | undefined)[]): Promise<{ choice: { locale: string }; messages?: object }> =>
+  loadIndex().then((index) => {
     const choice = index.chooseLocale(wanted);
     if (choice.locale === 'en') return { choice };
     const name = index.localeChunk(choice.locale);
-    return loadChunk(name, index.LOCALE_INTEGRITY[name]).then((chunk) => ({ choice, messages: chunk.messages }));
+    return loadChunk(name, index.LOCALE_INTEGRITY[name]).then((chunk) => ({ choice, messages: (chunk as { messages: object }).messages }));
   });
 export const loadStringsCheck = () => loadIndexed('stringsCheck');
 export const loadHeadless = () => loadIndexed('headless');

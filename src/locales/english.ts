@@ -3,7 +3,7 @@
 // each file carries just the texts it shows (en.ts).
 import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enServerErrors, enShared } from '../i18n/en';
 import { enCrypto, enCryptoMain } from '../products/crypto/strings';
-import { enEmailMagicLinks, enEmailMagicLinksMain } from '../products/emailMagicLinks/strings';
+import { enEmailMagicLinks } from '../products/emailMagicLinks/strings';
 import { enOAuth, enOAuthMain } from '../products/oauth/strings';
 import { enOtp, enOtpMain } from '../products/otp/strings';
 import { enPasskeys, enPasskeysMain } from '../products/passkeys/strings';
@@ -23,7 +23,6 @@ export const english = {
   ...enOAuth,
   ...enCryptoMain,
   ...enCrypto,
-  ...enEmailMagicLinksMain,
   ...enEmailMagicLinks,
   ...enOtpMain,
   ...enOtp,

@@ -1,5 +1,4 @@
 import { enShared } from '../i18n/en';
-import type { PasswordConfirmationTexts } from '../options';
 import { Confirmation } from '../ui/Confirmation';
 import { useMessages } from './messages';
 
@@ -10,4 +9,10 @@ import { useMessages } from './messages';
 export function SignedIn({ texts }: { texts?: PasswordConfirmationTexts }) {
   const t = useMessages(enShared);
   return <Confirmation header={texts?.header ?? t.signedInHeader} text={texts?.text ?? t.signedInText} />;
+}
+
+/** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
+export interface PasswordConfirmationTexts {
+  header?: string;
+  text?: string;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MainMessages, Messages } from '../i18n/en';
 import type { Locale } from '../i18n/locale';
-import type { WidgetEvent } from '../options';
+import type { WidgetEvent } from '../flows/config';
 import type { ClientHandle } from '../session/clientHandle';
 
 /** What mounting gives a widget (mount.tsx): the shared client, reporting, and its root. */

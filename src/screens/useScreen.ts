@@ -1,9 +1,7 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import type { Chunks } from '../chunkTable';
-import { ScreenLoaderContext } from './groups';
-import type { ScreenEntry } from '../loginScreens';
+import { ScreenLoaderContext, type ScreenEntry } from './groups';
 
-const loadedGroups = new Map<string, Chunks[keyof Chunks]>();
+const loadedGroups = new Map<string, object>();
 
 /**
  * The component for a registry entry: at once when it is in the main file or its group has
@@ -32,6 +30,6 @@ export function useScreen<P>(entry: ScreenEntry<P>): ComponentType<P> | undefine
 
   if ('Screen' in entry) return entry.Screen;
   const module = loadedGroups.get(entry.group) as Record<string, ComponentType<P>> | undefined;
-  if (module) return module[entry.name as string];
+  if (module) return module[entry.name];
   return failed === entry.group ? null : undefined;
 }

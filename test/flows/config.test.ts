@@ -1,7 +1,12 @@
 import type { OtpChannel } from '../../src/contract/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configErrorOf, formTabsOf } from '../../src/flows/compose';
+import * as compose from '../../src/login/compose';
+import { PRODUCTS } from '../../src/composition';
 import type { LoginConfig } from '../../src/options';
+
+// The real table, as the root hands it to the login frame.
+const configErrorOf = (config: LoginConfig) => compose.configErrorOf(config, PRODUCTS);
+const formTabsOf = (config: LoginConfig) => compose.formTabsOf(config, PRODUCTS);
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
 

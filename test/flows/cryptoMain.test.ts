@@ -4,9 +4,9 @@
 // screens, and when the group loads. The wallets sign with real keys against the emulator.
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginStepName } from '../../src/flows/steps';
+import type { LoginSteps } from '../../src/composition';
 import type { LoginConfig } from '../../src/options';
-import { chunksAtMount, mainGroupsOf } from '../../src/flows/compose';
+import { chunksAtMount, mainGroupsOf } from '../../src/login/compose';
 import { PRODUCTS } from '../../src/composition';
 import type { CryptoMain } from '../../src/products/crypto/main';
 import type { DetectedWallet } from '../../src/products/crypto/wallets';
@@ -43,7 +43,7 @@ function injectPhantom(wallet: WalletProvider) {
 function open(options: FlowOptions = {}) {
   const flow = createFlow({ config: CONFIG, ...options });
   flows.push(flow);
-  const steps: LoginStepName[] = [];
+  const steps: LoginSteps['name'][] = [];
   cleanups.push(effect(() => void steps.push(flow.model.step.value.name)));
   return Object.assign(flow, { crypto: flow.model.products.crypto as CryptoMain, steps });
 }
@@ -74,7 +74,7 @@ describe('Main', () => {
     expect(names(flow.crypto.wallets.value.onMain)).toEqual(['phantom', 'Coinbase Wallet', 'MetaMask']);
     expect(flow.crypto.wallets.value.other).toEqual([]);
     expect(flow.loads).not.toContain('crypto');
-    expect(flow.model.blocks.map((block) => (block.kind === 'product' ? block.product.name : block.kind))).toEqual(['crypto', 'divider', 'form']);
+    expect(flow.model.blocks.map((block) => (block.kind === 'product' ? block.name : block.kind))).toEqual(['crypto', 'divider', 'form']);
   });
 
   it.each([

@@ -10,7 +10,7 @@ import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { AuthResponse } from '../../src/contract/index';
 import type { LoginConfig } from '../../src/options';
-import type { AnyProduct } from '../../src/flows/compose';
+import type { AnyProduct } from '../../src/login/compose';
 import { createWalletSignIn, type WalletSignIn, type WalletSignInStep } from '../../src/products/crypto/walletSignIn';
 import { otp } from '../../src/products/otp/index';
 import { ethereumWallet, solanaWallet } from '../emulator/softWallets';

@@ -5,10 +5,11 @@ import type { OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/clock';
 import type { ProjectInput } from '../../emulator/project';
-import { createLoginModel } from '../../src/flows/login';
+import { createLoginModel, type LoginModel } from '../../src/login/model';
+import type { Signal } from '@preact/signals';
 import type { Locale } from '../../src/i18n/locale';
 import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
-import type { ChunkName, Chunks } from '../../src/loading/chunks';
+import { loadChunk, type ChunkName, type Chunks } from '../../src/chunkTable';
 import * as phoneChunk from '../../src/widgets/login/phone/library';
 import type { Ceremonies } from '../../src/util/webauthn';
 import * as cryptoChunk from '../../src/products/crypto/chunk';
@@ -17,11 +18,15 @@ import * as oauthChunk from '../../src/products/oauth/chunk';
 import * as otpChunk from '../../src/products/otp/chunk';
 import * as passkeysChunk from '../../src/products/passkeys/chunk';
 import * as passwordsChunk from '../../src/products/passwords/chunk';
-import { withMainParts, type ProductTable } from '../../src/flows/compose';
-import { PRODUCTS } from '../../src/composition';
+import { withMainParts, type ProductTable } from '../../src/login/compose';
+import { PRODUCTS, type LoginSteps, type ProductModels } from '../../src/composition';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
 import { createAuthClient } from '../../src/session/authClient';
 import { createClientHandle } from '../../src/session/clientHandle';
+
+/** The login model as the root's table types it: the steps and product models of every product. */
+export type TypedLoginModel = LoginModel & { step: Signal<LoginSteps>; products: ProductModels };
+const typed = (model: LoginModel) => model as unknown as TypedLoginModel;
 
 export const API_ORIGIN = 'http://localhost:9099';
 export const REDIRECT_URL = 'http://localhost:3000/authenticate';
@@ -114,23 +119,25 @@ export function createFlow(options: FlowOptions = {}) {
   };
   /** Each group the widget asked for, in order. */
   const loads: ChunkName[] = [];
-  const model = createLoginModel({
+  const model = typed(createLoginModel({
     client,
     config,
     locale,
     products: withMainParts(options.products ?? PRODUCTS, groups),
     emit: (event) => events.push(event),
     reportError: (error) => errors.push(error),
-    load: async <G extends ChunkName>(name: G) => {
-      loads.push(name);
-      if (options.loadFails?.(name)) throw new Error(`AuthWidget: could not load the ${name} group.`);
-      const group = groups[name];
+    load: async (name: string) => {
+      loads.push(name as ChunkName);
+      if (options.loadFails?.(name as ChunkName)) throw new Error(`AuthWidget: could not load the ${name} group.`);
+      const group = groups[name as ChunkName];
       if (!group) throw new Error(`the flow has no "${name}" group`);
-      return group as Chunks[G];
+      return group;
     },
     loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone, lang?: string) => createPhoneModel(phoneLoader(given), lang) }),
+    // The page's loader, as mount.tsx gives it (phoneLoader decides whether the model uses it).
+    loadPhone: () => loadChunk('phone'),
     now: options.now,
-  });
+  }));
 
   const outbox = async (recipient: string): Promise<OutboxMessage[]> => {
     const response = await emulator.handle(`${API_ORIGIN}/__emulator/outbox?recipient=${encodeURIComponent(recipient)}`);

@@ -5,7 +5,9 @@ import { Heading } from '../../ui/Container';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { CryptoMain } from './main';
+import type { CryptoStep } from './steps';
 import { enCryptoMain, enCrypto } from './strings';
 import { useCryptoStyles } from './styles';
 import { WalletButton, WalletIcon, walletName } from './WalletButtons';
@@ -25,7 +27,7 @@ function WithWallet({ text, wallet }: { text: string; wallet: DetectedWallet }) 
  * for its account, CryptoSignMessage while it signs, a request of ours already open in the wallet
  * (-32002), and CryptoError. Each phase's heading takes focus, as a new screen's does.
  */
-export function CryptoWallet({ step }: ScreenProps<'crypto-wallet'>) {
+export function CryptoWallet({ step }: ScreenProps<CryptoStep, 'crypto-wallet'>) {
   const t = useCryptoMessages();
   useLazyTextStyles();
   useCryptoStyles();
@@ -72,10 +74,10 @@ export function CryptoWallet({ step }: ScreenProps<'crypto-wallet'>) {
 }
 
 /** CryptoOtherScreen: the wallets without room on Main, and the way to set one up. */
-export function CryptoOther({ model }: ScreenProps<'crypto-other'>) {
+export function CryptoOther({ model }: ScreenProps<CryptoStep, 'crypto-other'>) {
   const t = useCryptoMessages();
   useCryptoStyles();
-  const crypto = model.products.crypto!;
+  const crypto = model.products.crypto as CryptoMain;
   const { other } = crypto.wallets.value;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Texts } from '../../i18n/texts';
-import type { LoginModel } from '../../flows/login';
+import type { LoginModel } from '../../login/model';
 import { useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
 import { Button } from '../../ui/Button';

@@ -1,20 +1,9 @@
 // Crypto wallets (product-spec.md §2 Main and Crypto screens, §4; SECURITY.md C1-C6): a button per
 // wallet this browser has, after the OAuth buttons, and the sign-in by the wallet's signature.
-import type { ReadonlySignal } from '@preact/signals';
-import type { ProductDef } from '../../flows/product';
+import type { ProductDef } from '../../login/product';
 import type { CryptoMain } from './main';
 import type { enCrypto, enCryptoMain } from './strings';
-import type { WalletSignIn } from './walletSignIn';
-
-/**
- * The wallet steps: the sign-in (CryptoConnect, CryptoSignMessage and CryptoError are its phases,
- * so leaving it ends the attempt), CryptoOtherScreen, CryptoSetupWallet and CryptoConfirmation.
- */
-export type CryptoStep =
-  | { name: 'crypto-wallet'; signIn: WalletSignIn; busy: ReadonlySignal<boolean>; dispose(): void }
-  | { name: 'crypto-other' }
-  | { name: 'crypto-setup' }
-  | { name: 'crypto-confirmation' };
+import type { CryptoStep } from './steps';
 
 export const cryptoWallets: ProductDef<'crypto', CryptoStep, CryptoMain, typeof import('./chunk'), typeof enCrypto & typeof enCryptoMain> = {
   name: 'crypto',

@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { LoginContext } from '../../flows/product';
+import type { LoginContext } from '../../login/product';
 import { discoverWallets } from './discovery';
 import { enCrypto, enCryptoMain } from './strings';
 import { startWalletSignIn } from './walletSignIn';
@@ -27,10 +27,11 @@ export function createCryptoMain(context: LoginContext): CryptoMain {
   context.addStrings({ ...enCryptoMain, ...enCrypto });
   const found = signal<DetectedWallet[]>([]);
   const stop = discoverWallets(window, (wallets) => (found.value = wallets));
-  const oauthProviders = context.config.products.includes('oauth') ? (context.config.oauthOptions?.providers.length ?? 0) : 0;
+  // The other social buttons (OAuth's) share the row the wallets fit into.
+  const others = context.socialButtons('crypto');
   const show = async (name: 'crypto-other' | 'crypto-setup') => void (context.step.value = { name });
   return {
-    wallets: computed(() => walletsOnMain(found.value, oauthProviders)),
+    wallets: computed(() => walletsOnMain(found.value, others)),
     signIn: (wallet: DetectedWallet) => context.run(async () => startWalletSignIn(context, wallet)),
     other: () => show('crypto-other'),
     setUp: () => show('crypto-setup'),

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import bs58 from 'bs58';
 import type { AuthResponse } from '../../contract/index';
 import { cryptoWalletsApi } from '../../api/cryptoWallets';
-import type { LoginContext } from '../../flows/product';
+import type { LoginContext } from '../../login/product';
 import { walletErrorOf, type WalletError, type WalletPhase } from './walletErrors';
 import type { DetectedWallet } from './wallets';
 

@@ -4,16 +4,18 @@ import { Heading } from '../../ui/Container';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
 import { useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { EmailMagicLinksConfig } from './options';
+import type { EmailMagicLinksMain, EmailMagicLinksStep } from './send';
 import { enEmailMagicLinks } from './strings';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
-export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmation'>) {
+export function EmailConfirmation({ model, step }: ScreenProps<EmailMagicLinksStep, 'email-confirmation'>) {
   const t = useMessages(enEmailMagicLinks);
   useLazyTextStyles();
   const { email_domains } = model.bootstrap.value.data;
   const links = mailLinks(
-    senderDomainOf(model.config.emailMagicLinksOptions?.domainHint, Array.isArray(email_domains) ? email_domains : []),
+    senderDomainOf((model.config as EmailMagicLinksConfig).emailMagicLinksOptions?.domainHint, Array.isArray(email_domains) ? email_domains : []),
   );
   return (
     <>
@@ -26,7 +28,7 @@ export function EmailConfirmation({ model, step }: ScreenProps<'email-confirmati
       </div>
       <p className="aw-muted" data-after="">
         {t.didntGetIt}{' '}
-        <Button variant="link" onClick={() => void model.products.emailMagicLinks?.tryAgain()}>
+        <Button variant="link" onClick={() => void (model.products.emailMagicLinks as EmailMagicLinksMain | undefined)?.tryAgain()}>
           {t.tryAgain}
         </Button>
       </p>

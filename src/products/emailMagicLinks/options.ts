@@ -1,3 +1,5 @@
+import type { LoginContext } from '../../login/product';
+
 /** `config.emailMagicLinksOptions` (product-spec.md §3). */
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
@@ -14,3 +16,6 @@ export interface EmailMagicLinksOptions {
 export interface EmailMagicLinksConfig {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
 }
+
+/** What the login flow gives the magic-link product. */
+export type EmailMagicLinksContext = LoginContext<EmailMagicLinksConfig>;

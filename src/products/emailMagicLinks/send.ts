@@ -1,8 +1,19 @@
 import { providerLocaleOf } from '../../i18n/locale';
-import type { LoginContext } from '../../flows/product';
+import type { ProductModel } from '../../login/product';
+import type { EmailMagicLinksContext } from './options';
 
 /** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
 export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } | { name: 'link-authenticating' } | { name: 'login-confirmation' };
+
+/** What Main holds of magic links. */
+export interface EmailMagicLinksMain extends ProductModel {
+  /** Sends a link and only sends (the password screens say so themselves). */
+  send(address: string): Promise<void>;
+  submitEmail(address: string): Promise<void>;
+  start(): Promise<boolean>;
+  /** EmailConfirmation's 'Try again': forget the email and return to Main. */
+  tryAgain(): Promise<void>;
+}
 
 /**
  * Sends a login or sign-up link: Main's part sends it itself (./index.ts), so the person's Enter
@@ -13,7 +24,7 @@ export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } 
  * PKCE-bound, which every project accepts, where leaving it out would fail one that requires it.
  * The email comes in the widget's language.
  */
-export async function sendMagicLink(deps: Pick<LoginContext, 'client' | 'config' | 'locale' | 'emit'>, email: string) {
+export async function sendMagicLink(deps: Pick<EmailMagicLinksContext, 'client' | 'config' | 'locale' | 'emit'>, email: string) {
   const client = await deps.client.ready();
   const response = await client.api.magicLinks.loginOrCreate(
     email,
@@ -24,8 +35,8 @@ export async function sendMagicLink(deps: Pick<LoginContext, 'client' | 'config'
   deps.client.log('email_sent', { type: 'login_or_create_eml' });
 }
 
-/** The magic-link redirect page: the token in the URL signs in, or Main shows why not (API.md §7). */
-export async function authenticateLink(context: LoginContext): Promise<void> {
+/** The magic-link redirect page: the token in the URL signs in, or Main shows why not (docs/spec/api.md §7). */
+export async function authenticateLink(context: EmailMagicLinksContext): Promise<void> {
   try {
     const auth = await (await context.client.ready()).authenticateFromUrl(context.sessionMinutes);
     if (auth) context.complete(auth, { name: 'login-confirmation' });
@@ -37,8 +48,8 @@ export async function authenticateLink(context: LoginContext): Promise<void> {
 }
 
 /** EmailConfirmation's 'Try again': forget the email and return to Main. */
-export function tryAgain(context: LoginContext): void {
-  const current = context.step.value;
+export function tryAgain(context: EmailMagicLinksContext): void {
+  const current = context.step.value as EmailMagicLinksStep;
   context.client.log('email_try_again_clicked', { email: current.name === 'email-confirmation' ? current.email : '', type: 'login_or_create_eml' });
   context.email.value = '';
   context.back();

@@ -1,10 +1,5 @@
 import { enShared } from '../../i18n/en';
 
-/** Shown by Main, in the main file. */
-export const enEmailMagicLinksMain = {
-  configEmlAndEmailOtp: 'Error: Cannot use both EML and Email OTP',
-} as const;
-
 /** The email magic-link group's strings. */
 export const enEmailMagicLinks = {
   ...enShared,

@@ -1,4 +1,4 @@
-import type { LoginModel } from '../../flows/login';
+import type { LoginModel } from '../../login/model';
 import { useMessages } from '../../screens/messages';
 import { Button } from '../../ui/Button';
 import type { OAuthMain } from './main';

@@ -1,7 +1,7 @@
 // The OAuth group, loaded lazily (the `oauth` chunk, fetched at mount on a page with OAuth): Main's
 // part (the buttons with their icons, 'Last used', Google One Tap, the start navigation and the way
 // back) and the way back's screens.
-import type { MainPart } from '../../flows/product';
+import type { MainPart } from '../../login/product';
 import { createOAuthMain, type OAuthMain } from './main';
 import { OAuthButtons } from './OAuthButtons';
 

@@ -1,7 +1,6 @@
 // OAuth (product-spec.md §2 Main and One Tap, §3 oauthOptions; API.md §3, §7): a button per
 // configured provider, Google One Tap, the start navigation and the way back.
-import type { Schema } from '../../validateOptions';
-import type { ProductDef } from '../../flows/product';
+import type { ProductDef, Schema } from '../../login/product';
 import type { OAuthMain } from './main';
 import type { OAuthConfig, OAuthProviderOptions } from './options';
 import { OAUTH_PROVIDER_TYPES } from './providers';
@@ -27,6 +26,7 @@ export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./c
     });
   },
   slot: 'social',
+  buttons: (config) => config.oauthOptions?.providers.length ?? 0,
   // The buttons come with the group: the first paint waits for it only on a page with OAuth.
   main: { group: 'oauth' },
   chunks: ['oauth'],

@@ -1,5 +1,5 @@
 import type { OAuthProviderType } from '../../contract/index';
-import type { LoginContext } from '../../flows/product';
+import type { OAuthContext } from './options';
 import type { OAuthProviderOptions } from './options';
 import { createOAuthSession, type OAuthSession } from './session';
 import { enOAuth, enOAuthMain } from './strings';
@@ -17,7 +17,7 @@ export interface OAuthMain {
  * the configured providers' buttons with their icons, 'Last used', One Tap and the start of a
  * sign-in, all there from the first paint.
  */
-export function createOAuthMain(context: LoginContext): OAuthMain {
+export function createOAuthMain(context: OAuthContext): OAuthMain {
   context.addStrings({ ...enOAuthMain, ...enOAuth });
   const session = createOAuthSession(context);
   return {

@@ -3,7 +3,7 @@ import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
 import { loadScript } from '../../loading/externalScript';
 import { removeQueryParams } from '../../util/addressBar';
-import type { LoginContext } from '../../flows/product';
+import type { OAuthContext } from './options';
 import { createOneTap, followableUrl, type OneTap } from './oneTap';
 import { OAUTH_PROVIDER_TYPES } from './providers';
 
@@ -32,7 +32,7 @@ let gsiScript: Promise<void> | undefined;
  * OAuth once its group has arrived (the `oauth` chunk): the provider this browser last signed in
  * with, the start navigation, the way back, and Google One Tap when a provider asks for it.
  */
-export function createOAuthSession(context: LoginContext): OAuthSession {
+export function createOAuthSession(context: OAuthContext): OAuthSession {
   const { client, config } = context;
   const options = config.oauthOptions!;
   const storedLast = client.storage.get(lastUsedKey(client.publicToken));

@@ -9,7 +9,8 @@ import { OTP_LENGTH, OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { OtpStep } from './model';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /**
@@ -19,7 +20,7 @@ import { useLazyTextStyles } from '../../ui/lazyStyles';
 export const minutesAndSeconds = (seconds: number, lang: string) =>
   `${Math.floor(seconds / 60).toLocaleString(lang)}:${(seconds % 60).toLocaleString(lang, { minimumIntegerDigits: 2 })}`;
 
-export function OtpAuthenticate({ step }: ScreenProps<'otp-authenticate'>) {
+export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate'>) {
   const t = useMessages(enOtp);
   const lang = useLang();
   useLazyTextStyles();

@@ -1,7 +1,7 @@
 // One-time passcodes by SMS, WhatsApp and email (product-spec.md §2 OTP, §4): the Text and
 // WhatsApp tabs, and the Email tab when no link or password product takes it.
 import type { OtpChannel } from '../../contract/index';
-import type { ProductDef } from '../../flows/product';
+import type { ProductDef, ProductModel } from '../../login/product';
 import type { OtpStep } from './model';
 import type { OtpConfig } from './options';
 import { sendOtp } from './send';
@@ -14,7 +14,7 @@ const CHANNELS: readonly OtpChannel[] = ['sms', 'whatsapp', 'email'];
  * What Main holds of passcodes: a submit sends the passcode itself, so Enter waits only for the
  * client chunk, then shows OTPAuthenticate from the group (fetched at mount).
  */
-export interface OtpMain {
+export interface OtpMain extends ProductModel {
   /** Sends a passcode and shows OTPAuthenticate. */
   send(channel: OtpChannel, target: string, destination: string): Promise<void>;
   submitEmail(address: string): Promise<void>;
@@ -41,11 +41,14 @@ export const otp: ProductDef<'otp', OtpStep, OtpMain, typeof import('./chunk'), 
     create(context) {
       const send = async (channel: OtpChannel, target: string, destination: string) => {
         const sent = await sendOtp(context, channel, target, destination);
-        (await context.load('otp')).showOtp(context, sent);
+        (await context.load()).showOtp(context, sent);
       };
+      const submitEmail = (address: string) => send('email', address, address);
       return {
         send,
-        submitEmail: (address) => send('email', address, address),
+        submitEmail,
+        // The password screens' 'Email me a login code', when email is one of its methods.
+        ...(context.config.otpOptions?.methods.includes('email') && { offers: { emailPasscode: { signIn: submitEmail } } }),
         submitPhone: (channel, e164, display) => send(channel, e164, display),
       };
     },

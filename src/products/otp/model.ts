@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals';
-import type { AuthResponse, OtpChannel } from '../../contract/index';
+import type { AuthResponse } from '../../contract/index';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
-import type { LoginContext } from '../../flows/product';
+import type { OtpContext } from './options';
 import { sendOtp, type SentOtp } from './send';
 
 export type { SentOtp } from './send';
@@ -21,7 +21,7 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
 const WRONG_CODE_ERROR_TYPES: readonly unknown[] = ['otp_code_not_found', 'invalid_code'];
 
 /** What OTPAuthenticate's model takes from the login flow, and where it goes once signed in. */
-export interface OtpDeps extends Pick<LoginContext, 'client' | 'config' | 'locale' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
+export interface OtpDeps extends Pick<OtpContext, 'client' | 'config' | 'locale' | 'sessionMinutes' | 'now' | 'emit' | 'reportError'> {
   /** Called once the session is stored. */
   onAuthenticated(auth: AuthResponse): void;
 }
@@ -107,12 +107,7 @@ export type OtpModel = ReturnType<typeof createOtpModel>;
 export type OtpStep = { name: 'otp-authenticate'; otp: OtpModel; busy: OtpModel['busy']; dispose(): void } | { name: 'otp-confirmation' };
 
 /** OTPAuthenticate for a passcode Main has sent; a correct code leads to OTPConfirmation. */
-export function showOtp(context: LoginContext, sent: SentOtp): void {
+export function showOtp(context: OtpContext, sent: SentOtp): void {
   const otp = createOtpModel(sent, { ...context, onAuthenticated: (auth) => context.complete(auth, { name: 'otp-confirmation' }) });
-  context.step.value = { name: 'otp-authenticate', otp, busy: otp.busy, dispose: otp.dispose };
-}
-
-/** Sends a passcode and shows OTPAuthenticate (the password screens' 'Email me a login code'). */
-export async function startOtp(context: LoginContext, channel: OtpChannel, target: string, destination: string): Promise<void> {
-  showOtp(context, await sendOtp(context, channel, target, destination));
+  context.step.value = { name: 'otp-authenticate', otp, busy: otp.busy, dispose: otp.dispose } satisfies OtpStep;
 }

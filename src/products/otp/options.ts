@@ -1,4 +1,5 @@
 import type { OtpChannel } from '../../contract/index';
+import type { LoginContext } from '../../login/product';
 
 /** `config.otpOptions` (product-spec.md §3); `methods` is required with the `otp` product. */
 export interface OtpOptions {
@@ -11,3 +12,6 @@ export interface OtpOptions {
 export interface OtpConfig {
   otpOptions?: OtpOptions;
 }
+
+/** What the login flow gives the passcode product. */
+export type OtpContext = LoginContext<OtpConfig>;

@@ -6,7 +6,7 @@ import type { OtpChannel } from '../../contract/index';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
 import type { UiMessage } from '../../flows/messages';
 import { providerLocaleOf } from '../../i18n/locale';
-import type { LoginContext } from '../../flows/product';
+import type { OtpContext } from './options';
 
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {
@@ -20,7 +20,7 @@ export interface SentOtp {
 }
 
 /** Sends a passcode (login or sign-up), in the widget's language, and says when it expires. */
-export async function sendOtp(deps: Pick<LoginContext, 'client' | 'config' | 'locale' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
+export async function sendOtp(deps: Pick<OtpContext, 'client' | 'config' | 'locale' | 'now' | 'emit'>, channel: OtpChannel, target: string, destination: string): Promise<SentOtp> {
   const options = deps.config.otpOptions;
   const response = await (await deps.client.ready()).api.otps
     .loginOrCreate(channel, target, {

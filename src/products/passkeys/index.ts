@@ -1,6 +1,6 @@
 // Passkeys (product-spec.md §2 Main and Passkey screens, §4; SECURITY.md W1-W3): the button first
 // on Main or the email field's autofill, and PasskeyConfirmation.
-import type { ProductDef } from '../../flows/product';
+import type { ProductDef } from '../../login/product';
 import type { PasskeysMain } from './main';
 import type { enPasskeys } from './strings';
 import { enPasskeysMain as strings } from './strings';

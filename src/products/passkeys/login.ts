@@ -3,8 +3,8 @@ import type { AuthResponse } from '../../contract/index';
 import type { UiMessage } from '../../flows/messages';
 import { loginFailureOf } from '../../flows/passkeyErrors';
 import type { Ceremonies } from '../../util/webauthn';
-import type { LoginContext } from '../../flows/product';
-import type { WidgetEvent } from '../../options';
+import type { LoginContext } from '../../login/product';
+import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { isNotAllowed, isOwnAbort } from '../../util/webauthnErrors';
 

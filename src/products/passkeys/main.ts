@@ -1,7 +1,9 @@
 import { computed, signal } from '@preact/signals';
 import { afterNextPaint } from '../../loading/schedule';
-import type { LoginContext } from '../../flows/product';
-import type { PasskeyLogin } from './login';
+import type { LoginContext } from '../../login/product';
+import type { Ceremonies } from '../../util/webauthn';
+import type { createMainPasskeyLogin, PasskeyLogin } from './login';
+import type { enPasskeys } from './strings';
 
 /**
  * How passkeys show on Main (W1): autofill in the email field where the browser offers passkeys
@@ -38,11 +40,18 @@ export async function passkeyModeOf(hasEmailField: boolean): Promise<PasskeyMode
  * the `passkeys` group once it is needed. Autofill only works while a request waits, so in
  * autofill mode the flow starts as soon as the group arrives.
  */
-export function createPasskeysMain(context: LoginContext) {
+/** What Main's part takes from its own group, through the loader so that tests can give the browser's requests. */
+export interface PasskeysGroup {
+  createCeremonies(): Ceremonies;
+  createMainPasskeyLogin: typeof createMainPasskeyLogin;
+  enPasskeys: typeof enPasskeys;
+}
+
+export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>) {
   const mode = signal(likelyPasskeyMode(context.tabs.includes('email')));
   let login: Promise<PasskeyLogin> | undefined;
   const loadLogin = () =>
-    (login ??= context.load('passkeys').then(
+    (login ??= context.load().then(
       (group) => {
         context.addStrings(group.enPasskeys);
         return group.createMainPasskeyLogin(context, group.createCeremonies(), mode.value === 'autofill');

@@ -6,12 +6,13 @@ import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { PasswordsStep } from './model';
 import { Strength } from './Strength';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */
-export function PasswordCreateOrLogin({ model, step }: ScreenProps<'password-create-or-login'>) {
+export function PasswordCreateOrLogin({ model, step }: ScreenProps<PasswordsStep, 'password-create-or-login'>) {
   const t = useMessages(enPasswords);
   const lang = useLang();
   useLazyTextStyles();

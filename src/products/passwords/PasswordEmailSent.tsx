@@ -6,7 +6,8 @@ import { Toasts } from '../../ui/Toasts';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { PasswordsStep } from './model';
 
 const TEXTS = {
   forgot: ['forgotHeader', 'forgotText'],
@@ -19,7 +20,7 @@ const TEXTS = {
  * PasswordForgot, PasswordBreached, PasswordDedupe and PasswordSetNew: a reset email was sent,
  * each says why; 'Didn't get it? Resend email', and 'Login without a password'.
  */
-export function PasswordEmailSent({ step }: ScreenProps<'password-email-sent'>) {
+export function PasswordEmailSent({ step }: ScreenProps<PasswordsStep, 'password-email-sent'>) {
   const t = useMessages(enPasswords);
   const lang = useLang();
   useLazyTextStyles();

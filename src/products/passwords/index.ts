@@ -1,6 +1,6 @@
 // Email and password (product-spec.md §2 Password screens, §4): the Email tab asks users/search
 // which PasswordCreateOrLogin to show; links and email passcodes fold into it.
-import type { ProductDef } from '../../flows/product';
+import type { ProductDef } from '../../login/product';
 import type { PasswordsStep } from './model';
 import type { PasswordsConfig } from './options';
 import { searchUser } from './search';
@@ -17,7 +17,8 @@ export const passwords: ProductDef<'passwords', PasswordsStep, PasswordsMain, ty
     passwordConfirmation: { header: 's', text: 's' },
   },
   tabs: () => ['email'],
-  email: { rank: 3, invalid: 'invalidEmailAddress' },
+  // Links and email passcodes fold into its tab ('Email me a login link', 'Email me a login code').
+  email: { rank: 3, invalid: 'invalidEmailAddress', combines: true },
   chunks: ['passwords'],
   screens: {
     'password-create-or-login': { group: 'passwords', name: 'PasswordCreateOrLogin', back: true },
@@ -28,7 +29,7 @@ export const passwords: ProductDef<'passwords', PasswordsStep, PasswordsMain, ty
     create: (context) => ({
       async submitEmail(address) {
         const userType = await searchUser(context.client, address);
-        await (await context.load('passwords')).startPasswords(context, address, userType);
+        await (await context.load()).startPasswords(context, address, userType);
       },
     }),
   },

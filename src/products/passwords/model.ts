@@ -5,10 +5,11 @@ import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
 import { providerLocaleOf, type Locale } from '../../i18n/locale';
-import type { LoginConfig, WidgetEvent } from '../../options';
+import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
-import type { LoginContext } from '../../flows/product';
+import type { Capabilities } from '../../login/product';
+import type { PasswordsConfig, PasswordsContext } from './options';
 
 /**
  * Why a reset email was sent after PasswordCreateOrLogin: PasswordForgot, PasswordBreached,
@@ -24,21 +25,18 @@ export type PasswordsStep =
 /** Where a password screen goes next; the login model turns these into its steps. */
 export type PasswordOutcome =
   | { name: 'password-email-sent'; reason: PasswordEmailReason; email: string }
-  | { name: 'email-confirmation'; email: string }
   | { name: 'password-confirmation'; auth: AuthResponse };
 
 export interface PasswordDeps {
   client: ClientHandle;
-  config: LoginConfig & { passwordOptions?: PasswordResetOptions };
+  config: PasswordsConfig & { passwordOptions?: PasswordResetOptions };
   /** The widget's language: reset emails are written in it. */
   locale: Locale;
   sessionMinutes: number;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
-  /** Sends a magic link (and only sends: the password screen says so). */
-  sendMagicLink(email: string): Promise<void>;
-  /** Sends an email passcode and moves to its screen, as Main would. */
-  startEmailPasscode(email: string): Promise<void>;
+  /** What the other configured products offer: magic links, email passcodes. */
+  offered: Partial<Capabilities>;
   go(outcome: PasswordOutcome): void;
 }
 
@@ -48,17 +46,15 @@ export interface PasswordDeps {
  * passwordless user is sent a link or code at once. Runs in the lazy group. Links and passcodes
  * come from their groups, which the config decides on.
  */
-export async function startPasswords(context: LoginContext, email: string, userType: UserSearchType): Promise<void> {
+export async function startPasswords(context: PasswordsContext, email: string, userType: UserSearchType): Promise<void> {
   const passwords: PasswordModel = createPasswordModel(email, userType, {
     ...context,
-    sendMagicLink: async (to) => (await context.load('emailMagicLinks')).sendMagicLink(context, to),
-    startEmailPasscode: async (to) => (await context.load('otp')).startOtp(context, 'email', to, to),
     go(outcome) {
       if (outcome.name === 'password-confirmation') context.complete(outcome.auth, { name: 'password-confirmation' });
-      else context.step.value = outcome.name === 'email-confirmation' ? outcome : { ...outcome, passwords, busy: passwords.busy };
+      else context.step.value = { ...outcome, passwords, busy: passwords.busy } satisfies PasswordsStep;
     },
   });
-  context.step.value = { name: 'password-create-or-login', passwords, busy: passwords.busy };
+  context.step.value = { name: 'password-create-or-login', passwords, busy: passwords.busy } satisfies PasswordsStep;
   if (userType === 'passwordless') await passwords.sendPasswordless();
 }
 
@@ -107,9 +103,9 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     deps.go({ name: 'password-confirmation', auth });
   };
 
-  const products = config.products;
-  const offersMagicLink = products.includes('emailMagicLinks');
-  const offersPasscode = products.includes('otp') && config.otpOptions?.methods.includes('email') === true;
+  const { magicLink, emailPasscode } = deps.offered;
+  const offersMagicLink = magicLink !== undefined;
+  const offersPasscode = emailPasscode !== undefined;
   return {
     email,
     userType,
@@ -177,12 +173,12 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
      */
     sendPasswordless() {
       return run(async () => {
-        if (products.includes('emailMagicLinks')) {
-          await deps.sendMagicLink(email);
+        if (magicLink) {
+          await magicLink.send(email);
           sent.value = 'magic-link';
           return;
         }
-        if (config.otpOptions?.methods.includes('email')) return deps.startEmailPasscode(email);
+        if (emailPasscode) return emailPasscode.signIn(email);
         await resetStart();
         deps.go({ name: 'password-email-sent', reason: 'set-new', email });
       });
@@ -206,12 +202,13 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     /** 'Email me a login link': a magic link, then EmailConfirmation. */
     emailLoginLink: () =>
       run(async () => {
-        await deps.sendMagicLink(email);
-        deps.go({ name: 'email-confirmation', email });
+        if (magicLink) await magicLink.signIn(email);
       }),
 
     /** 'Email me a login code': an email passcode and its screen. */
-    emailLoginCode: () => run(() => deps.startEmailPasscode(email)),
+    emailLoginCode: () => run(async () => {
+      if (emailPasscode) await emailPasscode.signIn(email);
+    }),
 
     /** 'Login without a password': a magic link when enabled, else an email passcode when enabled. */
     loginWithoutPassword() {

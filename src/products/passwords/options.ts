@@ -1,4 +1,5 @@
-import type { PasswordConfirmationTexts } from '../../options';
+import type { LoginContext } from '../../login/product';
+import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
 
 /** `config.passwordOptions`: passed to the reset emails. */
 export interface PasswordOptions {
@@ -12,3 +13,6 @@ export interface PasswordsConfig {
   passwordOptions?: PasswordOptions;
   passwordConfirmation?: PasswordConfirmationTexts;
 }
+
+/** What the login flow gives the password product. */
+export type PasswordsContext = LoginContext<PasswordsConfig>;

@@ -1,20 +1,21 @@
 import { useEffect, useId } from 'react';
-import type { LoginModel } from '../../flows/login';
-import type { FormTab } from '../../flows/product';
+import type { LoginModel } from '../../login/model';
+import type { FormTab } from '../../login/product';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Feedback';
 import type { PhoneFieldProps } from '../../ui/PhoneField';
 import type { TabsProps } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../screens/messages';
-import type { ScreenEntry } from '../../loginScreens';
+import type { ScreenEntry } from '../../screens/groups';
 import { useScreen } from '../../screens/useScreen';
 
-const PHONE_FIELD: ScreenEntry<PhoneFieldProps> = { group: 'phoneField', name: 'PhoneField' };
+type PhoneFieldGroup = typeof import('./phone/index');
+const PHONE_FIELD: ScreenEntry<PhoneFieldProps, PhoneFieldGroup> = { group: 'phoneField', name: 'PhoneField' };
 /** Stands in while no phone tab (or no tab bar) is shown, so an email-only form never downloads the group. */
 const NONE = { Screen: () => null };
-/** The tabs come with the phone field group (screens/phone/index.ts). */
-const TABS: ScreenEntry<TabsProps<FormTab>> = { group: 'phoneField', name: 'Tabs' };
+/** The tabs come with the phone field group (./phone/index.ts). */
+const TABS: ScreenEntry<TabsProps<FormTab>, PhoneFieldGroup> = { group: 'phoneField', name: 'Tabs' };
 
 const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' } as const;
 

@@ -1,9 +1,13 @@
-import type { LoginModel } from '../../flows/login';
+import type { LoginModel } from '../../login/model';
 import { BackButton, Floating, Frame, LoadFailed, PoweredBy, Waiting } from '../../ui/Container';
 import type { Theme } from '../../ui/theme';
 import { useMessages } from '../../screens/messages';
-import { loginScreens } from '../../loginScreens';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { ProductStep } from '../../login/steps';
+import type { ScreenEntry } from '../../screens/groups';
+
+/** Each step's screen, by step name: the root's registry (loginScreens.ts). */
+export type LoginScreens = Record<string, ScreenEntry<ScreenProps<ProductStep>>>;
 import { useScreen } from '../../screens/useScreen';
 
 /**
@@ -18,11 +22,11 @@ function BootstrapStatus({ model, part }: { model: LoginModel; part: 'loading' |
 }
 
 /** The login widget: the current step's screen in the frame, with the back arrow and the loading indicator. */
-export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme }) {
+export function LoginWidget({ model, theme, screens }: { model: LoginModel; theme: Theme; screens: LoginScreens }) {
   const t = useMessages();
   const step = model.step.value;
-  const entry = loginScreens[step.name];
-  const Screen = useScreen<ScreenProps<typeof step.name>>(entry as never);
+  const entry = screens[step.name]!;
+  const Screen = useScreen(entry);
 
   // A lazy screen takes focus when it arrives, so the frame's screen is the step once it can show.
   return (
@@ -30,7 +34,7 @@ export function LoginWidget({ model, theme }: { model: LoginModel; theme: Theme 
       <BootstrapStatus model={model} part="loading" />
       {entry.back && <BackButton label={t.back} inactive={model.backBlocked.value} onClick={model.back} />}
       {Screen ? (
-        <Screen model={model} step={step as never} theme={theme} />
+        <Screen model={model} step={step} theme={theme} />
       ) : Screen === null ? (
         <LoadFailed t={t} />
       ) : (

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { mainPartOf } from '../../flows/compose';
 import { Heading, Logo } from '../../ui/Container';
 import { Divider } from '../../ui/Divider';
 import { Banner } from '../../ui/Feedback';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
-import type { ScreenProps } from '../../screens/screenProps';
+import type { ScreenProps } from '../../login/screenProps';
+import type { MainStep } from '../../login/steps';
 import { FormBlock } from './FormBlock';
 
 /**
  * Main: logo, header, the banner, then the blocks the product table decides (products/compose.ts
  * `mainBlocksOf`): the passkey button, the social/wallet group, the 'or' divider and the form.
  */
-export function Main({ model, theme }: ScreenProps<'main'>) {
+export function Main({ model, theme }: ScreenProps<MainStep>) {
   const t = useMessages(model.strings.value);
   const lang = useLang();
   const errorId = `${useId()}-error`;
@@ -24,9 +24,8 @@ export function Main({ model, theme }: ScreenProps<'main'>) {
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;
         if (block.kind === 'divider') return <Divider key="divider" label={t.or} />;
-        const { name } = block.product;
-        const Block = mainPartOf(block.product).Block!;
-        return <Block key={name} model={model} product={model.products[name as keyof typeof model.products]} />;
+        const { name, Block } = block;
+        return <Block key={name} model={model} product={model.products[name]!} />;
       })}
     </>
   );

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import type { WebAuthnRegistration } from '../../contract/index';
 import type { Ceremonies } from '../../util/webauthn';
-import type { WidgetEvent } from '../../options';
+import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { watchBootstrap } from '../../flows/bootstrap';
 import { messageOf, type UiMessage } from '../../flows/messages';

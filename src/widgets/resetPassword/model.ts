@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { WidgetEvent } from '../../options';
+import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
 import { actionRunner } from '../../flows/actions';

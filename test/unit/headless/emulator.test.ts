@@ -2,7 +2,7 @@
 // in-process emulator (STYLE.md rule 13); secrets come from its outbox (rule 12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHeadless } from '../../../src/headless/index';
-import type { LoadChunk } from '../../../src/headless/context';
+import type { LoadCeremonies } from '../../../src/headless/context';
 import type { SessionChange } from '../../../src/session/authState';
 import { cookies, resetPage } from '../../support/browser';
 import { createFlow, type Flow, type FlowOptions } from '../../support/flow';
@@ -17,7 +17,7 @@ function open(options: FlowOptions = {}) {
   flows.push(flow);
   const noChunks = (async (name: string) => {
     throw new Error(`no ${name} chunk in this test`);
-  }) as LoadChunk;
+  }) as LoadCeremonies;
   return { flow, headless: createHeadless(flow.client, { publicToken: flow.publicToken }, noChunks) };
 }
 const paths = (flow: Flow) => flow.sdkCalls().map((call) => `${call.method} ${new URL(call.url).pathname.replace('/sdk/v1', '')}`);

@@ -2,7 +2,7 @@
 // wire shapes of API.md §3 by route, for calls the emulator does not serve yet.
 import type { AuthResponse, User } from '../../../src/contract/index';
 import { createHeadless } from '../../../src/headless/index';
-import type { LoadChunk } from '../../../src/headless/context';
+import type { LoadCeremonies } from '../../../src/headless/context';
 import { createAuthClient } from '../../../src/session/authClient';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { fakeFetch, json, type RecordedCall } from '../../support/fetch';
@@ -69,7 +69,7 @@ export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: n
     loads.push(name);
     if (!chunks[name]) throw new Error(`no ${name} chunk in this test`);
     return chunks[name];
-  }) as LoadChunk;
+  }) as LoadCeremonies;
   const headless = createHeadless(handle, { publicToken: PUBLIC_TOKEN, sessionOptions: options }, load);
   /** The SDK calls made, telemetry and the background session check left out. */
   const sdkCalls = () => calls.filter((call) => !call.url.endsWith('/events'));

@@ -8,7 +8,7 @@ import { english as englishTable } from '../../../src/locales/english';
 import type { AllMessages } from '../../../src/locales/types';
 import type { Text } from '../../../src/i18n/texts';
 import { enCrypto, enCryptoMain } from '../../../src/products/crypto/strings';
-import { enEmailMagicLinks, enEmailMagicLinksMain } from '../../../src/products/emailMagicLinks/strings';
+import { enEmailMagicLinks } from '../../../src/products/emailMagicLinks/strings';
 import { enOAuth, enOAuthMain } from '../../../src/products/oauth/strings';
 import { enOtp, enOtpMain } from '../../../src/products/otp/strings';
 import { enPasskeys, enPasskeysMain } from '../../../src/products/passkeys/strings';
@@ -27,7 +27,6 @@ const sources = [
   enOAuth,
   enCryptoMain,
   enCrypto,
-  enEmailMagicLinksMain,
   enEmailMagicLinks,
   enOtpMain,
   enOtp,
@@ -47,7 +46,6 @@ type Union =
   | keyof typeof enOAuth
   | keyof typeof enCryptoMain
   | keyof typeof enCrypto
-  | keyof typeof enEmailMagicLinksMain
   | keyof typeof enEmailMagicLinks
   | keyof typeof enOtpMain
   | keyof typeof enOtp

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChunkName } from '../../../src/loading/chunks';
+import type { ChunkName } from '../../../src/chunkTable';
 import { messageOf } from '../../../src/flows/messages';
 
 type Loader = typeof import('../../../src/loading/load');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadChunk, loadLocale, loadStringsCheck } from '../../../src/chunkImports';
-import type { ChunkName } from '../../../src/loading/chunks';
+import * as loader from '../../../src/chunkImports';
+import type { ChunkName, Chunks } from '../../../src/chunkTable';
+import type { LocaleChoice } from '../../../src/i18n/locale';
+import type { AllMessages } from '../../../src/locales/types';
+
+// Typed by the chunk table, as the root's chunkTable.ts types the loader it is given.
+const loadChunk = loader.loadChunk as <K extends ChunkName>(name: K) => Promise<Chunks[K]>;
+const loadLocale = loader.loadLocale as (wanted: readonly string[]) => Promise<{ choice: LocaleChoice; messages?: AllMessages }>;
+const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 
 // The npm build's loader (rollup.package.config.mjs swaps it in for load.ts): the same chunks, by
 // import() instead of <script> tags.

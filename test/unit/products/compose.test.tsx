@@ -1,12 +1,19 @@
 // The product seam (STYLE.md guideline 15): the table alone decides Main's blocks and their order,
 // and the 'or' divider stands exactly between a shown social/wallet group and a shown form.
+import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientHandle } from '../../../src/session/clientHandle';
-import { createLoginModel } from '../../../src/flows/login';
+import { createLoginModel } from '../../../src/login/model';
 import type { LoginConfig, Product } from '../../../src/options';
-import { chunksAtMount, loadMainParts, mainBlocksOf, mainGroupsOf, mainPartOf, withMainParts, type AnyProduct, type MainBlockEntry } from '../../../src/flows/compose';
-import type { MainPart, ProductDef, ProductModel } from '../../../src/flows/product';
+import * as compose from '../../../src/login/compose';
+import { loadMainParts, mainPartOf, withMainParts, type AnyProduct, type MainBlockEntry, type ProductTable } from '../../../src/login/compose';
+import type { MainPart, ProductDef, ProductModel } from '../../../src/login/product';
 import { PRODUCTS } from '../../../src/composition';
+
+// The real table by default, as the root hands it to the login frame.
+const mainBlocksOf = (config: LoginConfig, table: ProductTable = PRODUCTS) => compose.mainBlocksOf(config, table);
+const mainGroupsOf = (config: LoginConfig, table: ProductTable = PRODUCTS) => compose.mainGroupsOf(config, table);
+const chunksAtMount = (config: LoginConfig, table: ProductTable = PRODUCTS, redirect = false) => compose.chunksAtMount(config, table, redirect);
 import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { resetPage } from '../../support/browser';
@@ -136,8 +143,10 @@ describe('Main renders the blocks the table decides', () => {
       emit: () => undefined,
       reportError: () => undefined,
       load: () => Promise.reject(new Error('no groups in this test')),
+      loadPhoneField: () => Promise.reject(new Error('no phone field in this test')),
+      loadPhone: () => Promise.reject(new Error('no phone library in this test')),
     });
-    rendered = await renderWithCss(<LoginWidget model={model} theme={createTheme({})} />);
+    rendered = await renderWithCss(<LoginWidget model={model} theme={createTheme({})} screens={loginScreens} />);
     const root = rendered.container;
     const order = [...root.querySelectorAll('button, .aw-divider, input[type=email]')].map((element) =>
       element.matches('.aw-divider') ? 'divider' : element.matches('input') ? 'email' : element.textContent,

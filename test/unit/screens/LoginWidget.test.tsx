@@ -1,5 +1,6 @@
 // The login widget's frame (issue 9): the loading indicator is read out from a live region that
 // is there before it, and every heading, loading and error states' too, is at the host's level.
+import { loginScreens } from '../../../src/loginScreens';
 import { options, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const headings = (root: Element) => [...root.querySelectorAll('h1, h2, h3, h4, h
 describe('the loading indicator', () => {
   it("says 'Loading' in a status region that was there, empty, before the bootstrap began to load", async () => {
     flow = createFlow();
-    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />);
     const region = rendered.container.querySelector('.aw-floating')!;
     expect(region.getAttribute('role')).toBe('status');
     expect(region.textContent).toBe('');
@@ -49,7 +50,7 @@ describe('headingLevel', () => {
     rendered = await renderWithCss(
       <ScreenLoaderContext.Provider value={load}>
         <StyleContext.Provider value={{ add: () => undefined, headingLevel: level }}>
-          <LoginWidget model={flow.model} theme={createTheme({})} />
+          <LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />
         </StyleContext.Provider>
       </ScreenLoaderContext.Provider>,
     );
@@ -67,13 +68,13 @@ describe('headingLevel', () => {
 
   it('a configuration error keeps its heading when the host hides the header text (issue 9: no error-only card without one)', async () => {
     flow = createFlow({ config: { products: [] } });
-    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} />);
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} screens={loginScreens} />);
     expect(headings(rendered.container)).toEqual(['H1 Sign up or log in']);
     expect(rendered.container.querySelector('[role=alert]')?.textContent).toBe('Error: Please add a product to the config.');
     await rendered.unmount();
     await flow.dispose();
     flow = createFlow({ config: { products: ['emailMagicLinks'] } });
-    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} />);
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({ hideHeaderText: true })} screens={loginScreens} />);
     expect(headings(rendered.container)).toEqual([]);
   });
 
@@ -93,7 +94,7 @@ describe("a phone tab's Continue", () => {
     flow = createFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 5 } } });
     rendered = await renderWithCss(
       <ScreenLoaderContext.Provider value={() => new Promise(() => undefined)}>
-        <LoginWidget model={flow.model} theme={createTheme({})} />
+        <LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />
       </ScreenLoaderContext.Provider>,
     );
     const root = rendered.container;
@@ -110,7 +111,7 @@ describe("a phone tab's Continue", () => {
 describe("the email field's invalid mark", () => {
   it('marks only what was typed: a setup or network error in the banner leaves the field unmarked (issue 9)', async () => {
     flow = createFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
-    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />);
     const field = () => rendered!.container.querySelector('input[type=email], input[autocomplete*=email]')!;
     expect(field()).not.toBeNull();
     for (const [error, marked] of [
@@ -131,7 +132,7 @@ describe("the email field's invalid mark", () => {
 describe('the busy flag on Main', () => {
   it("redraws Continue alone: a submit sets it before its request leaves, and the form's redraw ran first (npm run bench: Enter at once)", async () => {
     flow = createFlow({ config: { products: ['emailMagicLinks'] } });
-    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+    rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />);
     const fieldDraws = { count: 0 };
     const previous = options.diffed;
     options.diffed = (vnode: VNode) => {

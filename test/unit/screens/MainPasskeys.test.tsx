@@ -1,5 +1,6 @@
 // Main with passkeys (product-spec.md §2; SECURITY.md W1): the button comes first unless the email
 // field offers passkeys in its autofill, where the field says `username webauthn`.
+import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../../src/options';
 import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
@@ -23,7 +24,7 @@ async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginC
   // happy-dom has no WebAuthn: the detection answers 'none' first, then the test picks the mode.
   await vi.waitFor(() => expect(flow!.model.products.passkeys!.mode.value).toBe('none'));
   flow.model.products.passkeys!.mode.value = mode;
-  rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} />);
+  rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />);
   const root = rendered.container;
   const passkeyButton = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
   return { root, passkeyButton, email: root.querySelector<HTMLInputElement>('input[type=email]') };

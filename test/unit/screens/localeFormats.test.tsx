@@ -7,7 +7,8 @@ import { messages as ar } from '../../../src/locales/ar';
 import { format, formatText } from '../../../src/i18n/texts';
 import { enPasswords } from '../../../src/products/passwords/strings';
 import { minutesAndSeconds, OtpAuthenticate } from '../../../src/products/otp/OtpAuthenticate';
-import type { ScreenProps } from '../../../src/screens/screenProps';
+import type { OtpStep } from '../../../src/products/otp/model';
+import type { ScreenProps } from '../../../src/login/screenProps';
 import { interpolate } from '../../../src/screens/interpolate';
 import { MessagesContext } from '../../../src/screens/messages';
 import { renderWithCss, type Rendered } from '../../support/render';
@@ -33,12 +34,12 @@ function otpStep(seconds: number, destination: string) {
     verify: vi.fn(),
     resend: vi.fn(),
   };
-  return { name: 'otp-authenticate', otp, busy: otp.busy, dispose: vi.fn() } as unknown as ScreenProps<'otp-authenticate'>['step'];
+  return { name: 'otp-authenticate', otp, busy: otp.busy, dispose: vi.fn() } as unknown as ScreenProps<OtpStep, 'otp-authenticate'>['step'];
 }
 
 /** The Arabic widget's passcode screen; `lang` is the tag its numbers are formatted in. */
 async function showArabicOtp(lang: string, seconds: number, destination: string) {
-  const props = { step: otpStep(seconds, destination) } as ScreenProps<'otp-authenticate'>;
+  const props = { step: otpStep(seconds, destination) } as ScreenProps<OtpStep, 'otp-authenticate'>;
   rendered = await renderWithCss(
     <MessagesContext.Provider value={ar}>
       <OtpAuthenticate {...props} />

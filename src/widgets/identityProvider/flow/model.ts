@@ -3,7 +3,7 @@ import type { IdpAuthorizeStartRequest, IdpAuthorizeStartResponse, OAuthLogoutSt
 import { UNRECOVERABLE_ERROR_TYPES } from '../../../contract/index';
 import { idpApi, type IdpApi } from '../../../api/idp';
 import { enIdentityProvider, format } from '../../../i18n/en';
-import type { WidgetEvent } from '../../../options';
+import type { WidgetEvent } from '../../../flows/config';
 import type { ClientHandle } from '../../../session/clientHandle';
 import { followableUrl } from '../../../util/followableUrl';
 import { watchBootstrap } from '../../../flows/bootstrap';

@@ -2,16 +2,8 @@
 // field is shown. Built as its own file beside the main script; see rollup.config.mjs.
 import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { pseudoLocalize } from '../../../i18n/pseudo';
+import type { Country } from '../../../flows/phone';
 import { exampleDigits, regionName, REGIONS } from './regionNames';
-
-export interface Country {
-  region: string;
-  dialCode: string;
-  /** Its name in the widget's language. */
-  name: string;
-  /** An example mobile number in national form, for the field's placeholder. */
-  readonly example: string;
-}
 
 /** Each region's example in national form, once formatted. */
 const examples: Record<string, string> = {};

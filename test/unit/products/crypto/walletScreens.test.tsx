@@ -4,7 +4,7 @@
 // (product-spec.md §2 Crypto screens) and the download links.
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CryptoStep } from '../../../../src/products/crypto/index';
+import type { CryptoStep } from '../../../../src/products/crypto/steps';
 import type { CryptoMain } from '../../../../src/products/crypto/main';
 import { CryptoSetupWallet, CryptoWallet } from '../../../../src/products/crypto/CryptoScreens';
 import { WalletButtons } from '../../../../src/products/crypto/WalletButtons';

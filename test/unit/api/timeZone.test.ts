@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const fresh = async () => {
   vi.resetModules();
-  return import('../../../src/util/timeZone');
+  return import('../../../src/api/timeZone');
 };
 
 afterEach(() => {

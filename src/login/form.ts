@@ -1,35 +1,39 @@
 import { computed, signal } from '@preact/signals';
-import { loadChunk } from '../loading/load';
-import type { Chunks } from '../loading/chunks';
-import type { LoginConfig } from '../options';
 import { emailHandlerOf, phoneHandlerOf, type ProductTable } from './compose';
-import type { FormTab, LoginContext, ProductModel } from './product';
-import type { PhoneModel } from './phone';
+import type { FormModel, FormTab, LoginContext, ProductModel } from './types';
+import type { LoadPhone, PhoneModel } from '../flows/phone';
+
+/** What the form takes from the `phoneField` group. */
+export interface PhoneFieldGroup {
+  createPhoneModel(load: LoadPhone, lang?: string): PhoneModel;
+}
 
 export interface FormDeps {
-  context: LoginContext;
+  context: Omit<LoginContext, 'load'>;
   table: ProductTable;
   /** The configured products' models, by name. */
   models: Record<string, ProductModel>;
   /** A configuration error: the form does nothing. */
   disabled: boolean;
-  /** The lazy `phoneField` group; tests pass the module itself. */
-  loadPhoneField?: () => Promise<Pick<Chunks['phoneField'], 'createPhoneModel'>>;
+  /** The lazy `phoneField` group (the root's loader); tests pass the module itself. */
+  loadPhoneField(): Promise<PhoneFieldGroup>;
+  /** The lazy `phone` chunk, the number library, which the phone field's model asks for when it shows. */
+  loadPhone: LoadPhone;
 }
 
 /**
  * Main's email/phone form, shared by the products that offer its tabs: the tab, the typed email
  * and phone number, and the submit, which goes to the product that handles the tab.
  */
-export function createFormModel({ context, table, models, disabled, loadPhoneField = () => loadChunk('phoneField') }: FormDeps) {
-  const config: LoginConfig = context.config;
+export function createFormModel({ context, table, models, disabled, loadPhoneField, loadPhone }: FormDeps) {
+  const { config } = context;
   const { tabs, email, error } = context;
   const tab = signal<FormTab | undefined>(tabs[0]);
   /** The phone field's model, once its group has loaded. */
   const phone = signal<PhoneModel | undefined>(undefined);
   const emailHandler = emailHandlerOf(config, table);
   const modelOf = (name: string | undefined) => (name ? models[name] : undefined);
-  const form = {
+  const form: FormModel = {
     tabs,
     tab,
     email,
@@ -47,7 +51,7 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       if (!phone.value) {
         try {
           const group = await loadPhoneField();
-          phone.value ??= group.createPhoneModel(() => loadChunk('phone'), context.locale);
+          phone.value ??= group.createPhoneModel(loadPhone, context.locale);
         } catch (reason) {
           context.fail(reason);
           return;
@@ -91,4 +95,4 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
   };
   return form;
 }
-export type FormModel = ReturnType<typeof createFormModel>;
+export type { FormModel } from './types';

@@ -1,24 +1,23 @@
 import type { Text } from '../i18n/texts';
-import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import type { AuthResponse } from '../contract/index';
-import type { Chunks } from '../loading/chunks';
-import { loadChunk } from '../loading/load';
-import type { LoginConfig, WidgetEvent } from '../options';
-import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type MainBlockEntry, type ProductTable } from './compose';
-import type { LoginContext, ProductModel, ProductStep } from './product';
-import type { ProductModels } from '../composition';
-import { boundTo, DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientHandle } from '../session/clientHandle';
+import type { WidgetEvent } from '../flows/config';
+import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type ProductTable } from './compose';
+import type { Capabilities, LoginBaseConfig, LoginBlock, LoginContext, LoginModel, ProductModel } from './types';
+
+export type { LoginModel } from './types';
+import { boundTo, DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from '../session/clientHandle';
 import { en } from '../i18n/en';
 import type { Locale } from '../i18n/locale';
-import { actionRunner } from './actions';
-import { watchBootstrap } from './bootstrap';
-import { createFormModel, type FormDeps, type FormModel } from './form';
-import { messageOf, type UiMessage, type UiMessageKey } from './messages';
-import type { LoginStep } from './steps';
+import { actionRunner } from '../flows/actions';
+import { watchBootstrap } from '../flows/bootstrap';
+import { createFormModel, type FormDeps } from './form';
+import { messageOf, type UiMessage } from '../flows/messages';
+import type { MainStep, ProductStep } from './steps';
 
-export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField'> {
+export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone'> {
   client: ClientHandle;
-  config: LoginConfig;
+  config: LoginBaseConfig;
   /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */
   locale: Locale;
   /** The product table (products/table.ts), with the configured products' parts of Main loaded (loadMainParts); tests may pass their own. */
@@ -26,31 +25,10 @@ export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField'> {
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
   now?: () => number;
-  /** Loads a lazy group; tests pass the modules themselves. */
-  load?: <G extends keyof Chunks>(name: G) => Promise<Chunks[G]>;
+  /** Loads a lazy group by name (the root's loader); tests pass the modules themselves. */
+  load(name: string): Promise<unknown>;
 }
 
-/** The login widget's shared state; each product's own lives in its model (`products`). */
-export interface LoginModel {
-  config: LoginConfig;
-  configError: UiMessageKey | null;
-  step: Signal<LoginStep>;
-  busy: Signal<boolean>;
-  /** While the current step's request runs, Back does nothing (and says so). */
-  backBlocked: ReadonlySignal<boolean>;
-  error: Signal<UiMessage | null>;
-  bootstrap: ReadonlySignal<BootstrapState>;
-  /** The main file's product strings, and those loaded groups add for Main. */
-  strings: ReadonlySignal<Record<string, Text>>;
-  /** Main's blocks, in order (products/compose.ts). */
-  blocks: MainBlockEntry[];
-  form: FormModel;
-  products: ProductModels;
-  /** Takes a redirect token in the page's URL, when a product recognizes one. */
-  start(): Promise<void>;
-  back(): void;
-  dispose(): void;
-}
 
 /**
  * The login flow, as every product shares it: the current step, the busy flag, errors, the back
@@ -60,7 +38,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const { client, config } = deps;
   const configError = configErrorOf(config, deps.products);
   const configured = configuredProducts(config, deps.products);
-  const step = signal<LoginStep>({ name: 'main' });
+  const step = signal<ProductStep>({ name: 'main' } satisfies MainStep);
   const busy = signal(false);
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
   // First paint reads no storage: the cached bootstrap comes when the client chunk asks for it.
@@ -77,7 +55,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   // A step that owns timers (the passcode countdown) ends them when the widget moves on; after the
   // widget's dispose, a step that a late answer sets is ended at once.
   effect(() => {
-    const { dispose } = step.value as ProductStep;
+    const { dispose } = step.value;
     if (disposed) dispose?.();
     else return dispose && (() => dispose());
   });
@@ -88,14 +66,15 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     reportError(reason);
   };
   // Back waits while the step's request runs, whose answer would move the screen on (issue 9).
-  const backBlocked = computed(() => busy.value || (step.value as ProductStep).busy?.value === true);
+  const backBlocked = computed(() => busy.value || step.value.busy?.value === true);
   const back = () => {
     if (backBlocked.value) return;
     step.value = { name: 'main' };
     error.value = configError ? { key: configError } : null;
   };
 
-  const context: LoginContext = {
+  const offered: Partial<Capabilities> = {};
+  const context: Omit<LoginContext, 'load'> = {
     client: boundTo(client, requests.signal),
     config,
     locale: deps.locale,
@@ -113,26 +92,31 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     run: actionRunner(busy, error, fail),
     fail,
     /** The session is stored before the success screen shows; the complete event fires once per sign-in. */
-    complete(auth: AuthResponse, confirmation: LoginStep) {
+    complete(auth: AuthResponse, confirmation: ProductStep) {
       step.value = confirmation;
       client.log('ui_authentication_success');
       emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data: auth });
     },
-    load: deps.load ?? loadChunk,
     addStrings: (added) => (strings.value = { ...strings.value, ...added }),
     back,
+    offered,
+    socialButtons: (name) =>
+      configured.reduce((count, product) => count + (product.name !== name && product.slot === 'social' ? (product.buttons?.(config) ?? 0) : 0), 0),
   };
 
   const models: Record<string, ProductModel> = {};
-  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create(context);
-  const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField });
+  // Each product's context loads its own group; what one offers the others is gathered once all are made.
+  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create({ ...context, load: () => deps.load(product.name) });
+  for (const model of Object.values(models)) Object.assign(offered, model.offers);
+  const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField, loadPhone: deps.loadPhone });
 
   const shared = { config, configError, step, busy, backBlocked, error, strings, form, back };
   return {
     ...shared,
     bootstrap: watched.bootstrap,
-    blocks: mainBlocksOf(config, deps.products),
-    products: models as ProductModels,
+    // Each product's block from its part of Main, loaded by now (loadMainParts).
+    blocks: mainBlocksOf(config, deps.products).map((block): LoginBlock => (block.kind === 'product' ? { kind: 'product', name: block.product.name, Block: mainPartOf(block.product).Block! } : block)),
+    products: models,
     async start() {
       for (const model of Object.values(models)) if (await model.start?.()) return;
       // No redirect token took the page: Main stays, so what its first tab needs loads now.
@@ -142,7 +126,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
       disposed = true;
       requests.abort();
       for (const model of Object.values(models)) model.dispose?.();
-      (step.value as ProductStep).dispose?.();
+      step.value.dispose?.();
       watched.stop();
     },
   };
