@@ -4,48 +4,48 @@
 // §2 (for a browser navigation, into a page that says the same).
 import { Hono, type Context } from 'hono';
 import type { EndpointKey } from '../src/contract/index';
-import { accountRoutes } from './accountRoutes';
-import { adminRoutes } from './adminRoutes';
-import { createRealClock, type Clock } from './clock';
-import { connectedAppOrigins } from './connectedApps';
-import type { Ctx, Handler, RequestMeta } from './context';
-import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
-import { devRoutes } from './devRoutes';
+import { accountRoutes } from './api/accountRoutes';
+import { adminRoutes } from './admin/adminRoutes';
+import { createRealClock, type Clock } from './store/clock';
+import { connectedAppOrigins } from './project/connectedApps';
+import type { Ctx, Handler, RequestMeta } from './api/context';
+import { corsHeaders, judgeOrigin, preflightHeaders } from './http/cors';
+import { devRoutes } from './dev/devRoutes';
 import type { Emulator, EmulatorOptions } from './emulatorOptions';
-import { createGoogleIdTokens } from './googleIdTokens';
-import { googleAccounts, issueGoogleCredential } from './googleStandIn';
-import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
+import { createGoogleIdTokens } from './crypto/googleIdTokens';
+import { googleAccounts, issueGoogleCredential } from './standins/googleStandIn';
+import { GSI_CLIENT_PATH, gsiClientResponse } from './standins/gsiScript';
 import { EmulatorError, errorBody } from './errors';
-import { asFetchFailure, ConnectionDropped, FaultTable, withFault } from './faults';
-import { htmlResponse } from './html';
-import { createIdTokenSigner } from './idTokens';
-import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse, withHeaders } from './http';
-import { createSessionSigner } from './jwt';
-import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
-import { submitConsent, viewConsent } from './oauthStandIn';
-import { OIDC_BROWSER_PATHS } from './oidcProvider';
-import { oidcRoutes } from './oidcRoutes';
-import { isAllowedHostHeader } from './origins';
-import { Outbox } from './outbox';
-import { createProjectPasswordHasher } from './passwordHash';
-import { createLiveProject, defineProject, type ProjectConfig } from './project';
-import { takeClientRequest } from './rateLimits';
-import { RequestCounts } from './requestCounts';
-import { getBootstrap } from './routes/bootstrap';
+import { asFetchFailure, ConnectionDropped, FaultTable, withFault } from './dev/faults';
+import { htmlResponse } from './http/html';
+import { createIdTokenSigner } from './crypto/idTokens';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse, withHeaders } from './http/http';
+import { createSessionSigner } from './crypto/jwt';
+import { consentPageCsp, renderConsentPage, renderErrorPage } from './standins/oauthPages';
+import { submitConsent, viewConsent } from './standins/oauthStandIn';
+import { OIDC_BROWSER_PATHS } from './oidc/oidcProvider';
+import { oidcRoutes } from './oidc/oidcRoutes';
+import { isAllowedHostHeader } from './http/origins';
+import { Outbox } from './store/outbox';
+import { createProjectPasswordHasher } from './crypto/passwordHash';
+import { createLiveProject, defineProject, type ProjectConfig } from './project/project';
+import { takeClientRequest } from './limits/rateLimits';
+import { RequestCounts } from './dev/requestCounts';
+import { getBootstrap } from './api/bootstrap';
 import {
   cryptoWalletAuthenticate,
   cryptoWalletAuthenticateStartPrimary,
   cryptoWalletAuthenticateStartSecondary,
   deleteCryptoWallet,
-} from './routes/cryptoWallets';
-import { receiveEvents } from './routes/events';
-import { idpAuthorizeStart, idpAuthorizeSubmit, oauthLogoutStart } from './routes/idp';
-import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
-import { authenticateOAuth, startOAuth } from './routes/oauth';
-import { oneTapCallback, startOneTap } from './routes/oneTap';
-import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
-import { passwordRoutes } from './routes/passwords';
-import { authenticateSession, revokeSession } from './routes/sessions';
+} from './api/cryptoWallets';
+import { receiveEvents } from './api/events';
+import { idpAuthorizeStart, idpAuthorizeSubmit, oauthLogoutStart } from './oidc/idp';
+import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './api/magicLinks';
+import { authenticateOAuth, startOAuth } from './api/oauth';
+import { oneTapCallback, startOneTap } from './api/oneTap';
+import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './api/otps';
+import { passwordRoutes } from './api/passwords';
+import { authenticateSession, revokeSession } from './api/sessions';
 import {
   deleteWebAuthnRegistration,
   webauthnAuthenticate,
@@ -54,9 +54,9 @@ import {
   webauthnRegister,
   webauthnRegisterStart,
   webauthnUpdate,
-} from './routes/webauthn';
-import { Store } from './store';
-import { newId } from './tokens';
+} from './api/webauthn';
+import { Store } from './store/store';
+import { newId } from './crypto/tokens';
 
 export type { Emulator, EmulatorOptions } from './emulatorOptions';
 

@@ -1,13 +1,13 @@
 // What createEmulator (app.ts) takes and gives: the options, and the fetch-shaped emulator with
 // the state tests reach through it.
-import type { Clock } from './clock';
-import type { RequestMeta } from './context';
-import type { FaultTable } from './faults';
-import type { KeyPair } from './jwt';
-import type { Outbox } from './outbox';
-import type { PasswordHasher } from './passwordHash';
-import type { ProjectConfig, ProjectInput } from './project';
-import type { Store } from './store';
+import type { Clock } from './store/clock';
+import type { RequestMeta } from './api/context';
+import type { FaultTable } from './dev/faults';
+import type { KeyPair } from './crypto/jwt';
+import type { Outbox } from './store/outbox';
+import type { PasswordHasher } from './crypto/passwordHash';
+import type { ProjectConfig, ProjectInput } from './project/project';
+import type { Store } from './store/store';
 
 export interface EmulatorOptions {
   /** Overrides merged over the default project (validated; throws ProjectConfigError). */
