@@ -1,7 +1,7 @@
 // What createEmulator (app.ts) takes and gives: the options, and the fetch-shaped emulator with
 // the state tests reach through it.
 import type { Clock } from './store/clock';
-import type { RequestMeta } from './api/context';
+import type { RequestMeta } from './http/http';
 import type { FaultTable } from './dev/faults';
 import type { KeyPair } from './crypto/jwt';
 import type { Outbox } from './store/outbox';
@@ -33,7 +33,7 @@ export interface Emulator {
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
   /**
    * As handle, with what only a socket knows (the peer address). Used by server.ts; a dropped
-   * connection rejects with ConnectionDropped (faults.ts), for the socket to be destroyed.
+   * connection rejects with ConnectionDropped (http/connectionDropped.ts), for the socket to be destroyed.
    */
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
   /**

@@ -14,7 +14,7 @@ import { mergeProject } from '../dev/devRoutes';
 import { EmulatorError } from '../errors';
 import { htmlResponse } from '../http/html';
 import { readFormBody, redirectResponse } from '../http/http';
-import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../http/jsonLimits';
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../validate/jsonLimits';
 import type { LiveProject } from '../project/project';
 import { newSecret } from '../crypto/tokens';
 

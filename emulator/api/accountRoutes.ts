@@ -1,15 +1,12 @@
 // The account's own SDK routes (issue 17): the user and the removal of each kind of factor, TOTP
-// and recovery codes, impersonation, and the B2B member search. app.ts hands in its `route`, so
-// each row is still type-checked against the contract's endpoint map and goes through the same
-// edge (public token, body parsing, the error funnel) as every other.
-import type { EndpointKey } from '../../src/contract/index';
-import type { Handler } from './context';
+// and recovery codes, impersonation, and the B2B member search. routes.ts hands in app.ts's
+// `route`, so each row is still type-checked against the contract's endpoint map and goes through
+// the same edge (public token, body parsing, the error funnel) as every other.
+import type { RegisterRoute } from './context';
 import { searchMember } from './b2b';
 import { authenticateImpersonation } from './impersonation';
 import { authenticateTotp, createTotp, getRecoveryCodes, recoverTotp } from './totps';
 import { deleteBiometricRegistration, deleteEmail, deleteOAuthRegistration, deletePhoneNumber, deleteTotp, getMe, updateMe } from './users';
-
-export type RegisterRoute = <K extends EndpointKey>(key: K, handler: Handler<K>) => void;
 
 export function accountRoutes(route: RegisterRoute): void {
   route('GET /users/me', getMe);

@@ -5,7 +5,7 @@ import type { Ctx } from './context';
 import { assert, EmulatorError } from '../errors';
 import type { SessionRecord } from '../store/records';
 import { newId, newSecret } from '../crypto/tokens';
-import { integerInRange, type Body } from '../http/validate';
+import { integerInRange, type Body } from '../validate/validate';
 
 export const DEFAULT_SESSION_MINUTES = 30;
 const MAX_SESSION_MINUTES = 527_040; // one year, the provider's cap

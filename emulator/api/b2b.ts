@@ -3,7 +3,7 @@
 // is a 404; a known one without that member answers `member: null`, as the provider does.
 import type { Handler } from './context';
 import { assert } from '../errors';
-import { emailAddress, objectBody, requiredString } from '../http/validate';
+import { emailAddress, objectBody, requiredString } from '../validate/validate';
 
 export const searchMember: Handler<'POST /b2b/organizations/members/search'> = (ctx, rawBody) => {
   const body = objectBody(rawBody);

@@ -24,7 +24,7 @@ import { readSiweParams, siweMessageFor } from '../crypto/siwe';
 import type { CryptoWalletChallengeRecord } from '../store/records';
 import { walletKey } from '../store/store';
 import { newSecret } from '../crypto/tokens';
-import { objectBody, optionalObject, optionalString, requiredString } from '../http/validate';
+import { objectBody, optionalObject, optionalString, requiredString } from '../validate/validate';
 import { readWalletAddress, readWalletType } from '../crypto/walletAddresses';
 import { decodeSignature, MAX_SIGNATURE_LENGTH, verifyWalletSignature } from '../crypto/walletSignatures';
 

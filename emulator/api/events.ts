@@ -11,7 +11,7 @@
 import type { TelemetryEvent } from '../../src/contract/index';
 import type { Handler } from './context';
 import { assert } from '../errors';
-import { MAX_JSON_DEPTH, valueDepth } from '../http/jsonLimits';
+import { MAX_JSON_DEPTH, valueDepth } from '../validate/jsonLimits';
 
 /** The widget sends at most 15 per batch; this leaves room without allowing a flood. */
 const MAX_EVENTS_PER_BATCH = 100;

@@ -11,7 +11,7 @@ import { recordAddressFailure, requireAddressBudget } from '../limits/failedAtte
 import { completeAuthentication, IMPERSONATED_SESSION_MINUTES } from './authSessions';
 import { unexpired, type Store } from '../store/store';
 import { newSecret } from '../crypto/tokens';
-import { emailAddress, objectBody, optionalString, requiredString } from '../http/validate';
+import { emailAddress, objectBody, optionalString, requiredString } from '../validate/validate';
 
 export const IMPERSONATION_TOKEN_MINUTES = 5;
 /** Who impersonates when the mint names no one: the dashboard's workspace, as the provider reports it. */

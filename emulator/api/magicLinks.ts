@@ -12,7 +12,7 @@ import { writeMessage } from './messageTemplates';
 import { withTokenQuery } from './redirectLinks';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
-import { emailAddress, integerInRange, localeTag, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../http/validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate/validate';
 
 const DEFAULT_LINK_MINUTES = 30;
 const MIN_LINK_MINUTES = 5;

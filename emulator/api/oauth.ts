@@ -12,7 +12,7 @@ import { withTokenQuery } from './redirectLinks';
 import type { OAuthStateRecord, OAuthTokenRecord } from '../store/records';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
-import { objectBody, optionalString, redirectUrlField, requiredString, searchParamsBody, type Body } from '../http/validate';
+import { objectBody, optionalString, redirectUrlField, requiredString, searchParamsBody, type Body } from '../validate/validate';
 
 const MINUTE = 60_000;
 /** How long the stand-in's page may wait for Continue or Cancel. */

@@ -9,7 +9,7 @@ import { assert } from '../errors';
 import { OAUTH_PROVIDERS } from '../project/oauthProviders';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
-import { objectBody, requiredString, searchParamsBody } from '../http/validate';
+import { objectBody, requiredString, searchParamsBody } from '../validate/validate';
 import { issueOAuthToken, OAUTH_STATE_MINUTES, redirectUrls } from './oauth';
 
 const MINUTE = 60_000;

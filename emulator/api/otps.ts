@@ -10,7 +10,7 @@ import { completeAuthentication, requireCaller, sessionDuration } from './authSe
 import { writeMessage } from './messageTemplates';
 import { unexpired } from '../store/store';
 import { newPasscode } from '../crypto/tokens';
-import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString } from '../http/validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString } from '../validate/validate';
 
 const DEFAULT_CODE_MINUTES = 5;
 const MAX_FAILED_ATTEMPTS = 5;

@@ -31,7 +31,7 @@ import { completeAuthentication, requireCaller, sessionDuration } from './authSe
 import { unexpired, type Store } from '../store/store';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength/strength';
 import { newSecret } from '../crypto/tokens';
-import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../http/validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate/validate';
 
 /** SECURITY.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
 export const MAX_PASSWORD_CHARS = 256;

@@ -2,7 +2,7 @@
 import type { Handler } from './context';
 import { EmulatorError } from '../errors';
 import { callerSession, sessionDuration, touchSession } from './authSessions';
-import { objectBody } from '../http/validate';
+import { objectBody } from '../validate/validate';
 
 export const authenticateSession: Handler<'POST /sessions/authenticate'> = (ctx, rawBody) => {
   const body = objectBody(rawBody);

@@ -11,11 +11,12 @@ import type { User } from '../../src/contract/index';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import type { TotpRecord } from '../store/records';
-import { recordFailedAuth, requireAuthBudget, tooManyRequests, userAccount } from '../limits/rateLimits';
+import { tooManyRequests } from '../limits/rateLimitCounters';
+import { recordFailedAuth, requireAuthBudget, userAccount } from '../limits/rateLimits';
 import { completeAuthentication, requireCaller, sessionDuration } from './authSessions';
 import { newId } from '../crypto/tokens';
 import { base32Decode, hotp, newRecoveryCode, newTotpSecret, otpauthUri, timeStep } from '../crypto/totp';
-import { integerInRange, objectBody, requiredString } from '../http/validate';
+import { integerInRange, objectBody, requiredString } from '../validate/validate';
 
 const DEFAULT_EXPIRATION_MINUTES = 1440; // the provider's default and maximum
 const RECOVERY_CODE_COUNT = 10;

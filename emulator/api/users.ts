@@ -4,9 +4,9 @@
 import type { User } from '../../src/contract/index';
 import type { Handler } from './context';
 import { assert } from '../errors';
-import { optionalPlainText } from '../http/plainText';
+import { optionalPlainText } from '../validate/plainText';
 import { requireCaller } from './authSessions';
-import { objectBody, optionalObject } from '../http/validate';
+import { objectBody, optionalObject } from '../validate/validate';
 import { removeTotp } from './totps';
 
 const MAX_NAME_LENGTH = 256;

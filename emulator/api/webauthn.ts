@@ -22,10 +22,10 @@ import type { User, WebAuthnRegistration } from '../../src/contract/index';
 import type { Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import { attemptOn, counted } from '../limits/failedAttempts';
-import { optionalPlainText, plainText } from '../http/plainText';
+import { optionalPlainText, plainText } from '../validate/plainText';
 import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../store/records';
 import { completeAuthentication, requireCaller, sessionDuration } from './authSessions';
-import { objectBody, optionalBoolean, optionalString, requiredString } from '../http/validate';
+import { objectBody, optionalBoolean, optionalString, requiredString } from '../validate/validate';
 import { changed, refuseLastSignInFactor } from './users';
 import {
   authenticatorType,

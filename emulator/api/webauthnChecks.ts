@@ -4,9 +4,9 @@
 import type { AuthenticationFactor, User, WebAuthnRegistration } from '../../src/contract/index';
 import type { Ctx } from './context';
 import { assert, EmulatorError } from '../errors';
-import { isAllowedOrigin, isLoopbackHostname } from '../http/origins';
+import { isAllowedOrigin, isLoopbackHostname } from '../validate/origins';
 import type { WebAuthnChallengeRecord } from '../store/records';
-import { optionalString, requiredString, type Body } from '../http/validate';
+import { optionalString, requiredString, type Body } from '../validate/validate';
 
 export const CHALLENGE_MS = 5 * 60_000;
 export const MAX_NAME_LENGTH = 100;

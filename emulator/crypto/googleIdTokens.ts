@@ -6,7 +6,7 @@ import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JWK } from 'jose';
 import type { GoogleIdentity, GoogleIdTokenClaims } from '../../src/contract/index';
 import { EmulatorError } from '../errors';
 import { lazyKeyPair } from './jwt';
-import { MAX_EMAIL_LENGTH } from '../http/validate';
+import { MAX_EMAIL_LENGTH } from '../validate/validate';
 
 /** The stand-in's `iss`; `.invalid` is reserved (RFC 2606), so it can name no real issuer. */
 export const STAND_IN_GOOGLE_ISSUER = 'https://accounts.google.emulator.invalid';

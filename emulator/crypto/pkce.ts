@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { assert } from '../errors';
 import { pkceChallenge } from './tokens';
-import { optionalString, type Body } from '../http/validate';
+import { optionalString, type Body } from '../validate/validate';
 
 /** base64url of 32 bytes, no padding. */
 export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;

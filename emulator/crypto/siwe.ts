@@ -6,10 +6,10 @@
 // message to that origin and enforce `not_before` and the challenge's lifetime. `issued_at` is
 // taken as given: the page's clock may differ from the emulator's, which tests move.
 import { assert } from '../errors';
-import { isAllowedOrigin } from '../http/origins';
+import { isAllowedOrigin } from '../validate/origins';
 import { newAlphanumericNonce } from './tokens';
 import { checksumAddress } from './walletAddresses';
-import { optionalString, type Body } from '../http/validate';
+import { optionalString, type Body } from '../validate/validate';
 
 /** The fields of EIP-4361's ABNF that this emulator fills in ("Expiration Time" is its own, kept server-side). */
 export interface SiweMessage {

@@ -7,7 +7,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { CryptoWalletType } from '../../src/contract/index';
 import { decodeBase58 } from './base58';
 import { assert } from '../errors';
-import { requiredString, type Body } from '../http/validate';
+import { requiredString, type Body } from '../validate/validate';
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOLANA_KEY_BYTES = 32;

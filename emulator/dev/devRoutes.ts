@@ -17,7 +17,7 @@ import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from '../api/p
 import { takeSnapshot } from '../store/snapshot';
 import type { Store } from '../store/store';
 import { codePointLength } from '../strength/strength';
-import { emailAddress, objectBody, optionalBoolean, type Body } from '../http/validate';
+import { emailAddress, objectBody, optionalBoolean, type Body } from '../validate/validate';
 
 export interface DevDeps {
   store: Store;

@@ -5,7 +5,9 @@ import type { EmulatorFault } from '../../src/contract/index';
 import { offsetClock, type Clock } from '../store/clock';
 import { assert, EmulatorError, type EmulatorErrorType } from '../errors';
 import { newId } from '../crypto/tokens';
-import { integerInRange, objectBody, type Body } from '../http/validate';
+import { ConnectionDropped } from '../http/connectionDropped';
+import { isEmulatorOwnPath } from '../http/ownPaths';
+import { integerInRange, objectBody, type Body } from '../validate/validate';
 
 export const MAX_FAULTS = 100;
 const MAX_ROUTE_LENGTH = 2048;
@@ -15,31 +17,6 @@ const EFFECTS = ['latency_ms', 'status', 'drop', 'clock_offset_ms'];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 // "/path" or "METHOD /path"; a `*` may only end the path.
 const ROUTE = /^(?:([A-Z]+) )?(\/[^\s*]*)(\*?)$/;
-
-/**
- * The request was cut off without an answer. server.ts destroys the socket; the fetch-shaped
- * `handle` rejects with a TypeError, as fetch does on a network failure.
- */
-export class ConnectionDropped extends Error {
-  constructor() {
-    super('The emulator dropped the connection: a fault injected by POST /__emulator/faults');
-    this.name = 'ConnectionDropped';
-  }
-}
-
-/** What fetch would throw for a dropped connection; other errors pass through. */
-export function asFetchFailure(err: unknown): never {
-  if (err instanceof ConnectionDropped) throw new TypeError('fetch failed', { cause: err });
-  throw err;
-}
-
-/**
- * The emulator's own test hooks, pages and static files are never faulted or counted, so a test can
- * always read the outbox and clear its faults.
- */
-export function isEmulatorOwnPath(pathname: string): boolean {
-  return pathname.startsWith('/__emulator/') || pathname.startsWith('/cdn/') || pathname === '/outbox' || pathname === '/admin' || pathname.startsWith('/admin/');
-}
 
 interface FaultRecord {
   wire: EmulatorFault;

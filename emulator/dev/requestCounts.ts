@@ -1,7 +1,7 @@
 // How many requests the emulator received per "METHOD /pathname" (GET /__emulator/requests), so
 // browser tests can count, say, session refreshes across tabs without instrumenting the page.
 import type { EmulatorRequestCounts } from '../../src/contract/index';
-import { isEmulatorOwnPath } from './faults';
+import { isEmulatorOwnPath } from '../http/ownPaths';
 
 /** Beyond this many distinct keys, requests are added up under "other": the map stays bounded. */
 export const MAX_COUNTED_ROUTES = 1000;

@@ -1,8 +1,28 @@
-// The small pieces of HTTP the edge needs: bounded body reading, JSON parsing, JSON responses
-// and the Basic credentials of API.md §2. Nothing here knows about routes.
-import type { CallerAuth } from '../api/context';
+// The small pieces of HTTP the edge needs: what it knows of a request besides its body, bounded
+// body reading, JSON parsing, JSON responses and the Basic credentials of API.md §2. Nothing here
+// knows about routes.
 import { EmulatorError } from '../errors';
-import { jsonTextTooDeep, MAX_JSON_DEPTH } from './jsonLimits';
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../validate/jsonLimits';
+
+export interface RequestMeta {
+  /** The peer address when served over a socket; empty in-process. */
+  ip: string;
+  userAgent: string;
+  /** The request's Origin header when present and allowed (refused origins never get this far). */
+  origin?: string | null;
+  /**
+   * The emulator's own origin as this request reached it (e.g. http://localhost:9099): the OpenID
+   * Provider's issuer. Empty when unknown.
+   */
+  ownOrigin?: string;
+}
+
+export interface CallerAuth {
+  /** The user half of `Authorization: Basic`; null when absent or unreadable. */
+  publicToken: string | null;
+  /** The password half when it differs from the public token: the caller's session token. */
+  sessionToken: string | null;
+}
 
 /** SECURITY.md X5: anything bigger is refused with 413 before or while it is read. */
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { EmulatorError, errorBody } from '../errors';
-import { ConnectionDropped } from '../dev/faults';
+import { ConnectionDropped } from './connectionDropped';
 import { jsonResponse } from './http';
 import { newId } from '../crypto/tokens';
 

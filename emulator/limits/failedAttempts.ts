@@ -5,21 +5,21 @@
 // Either budget, once spent, refuses every attempt under it, the right one included, so a correct
 // guess looks like a wrong one. The address budget is checked before anything is looked up.
 // In-process calls have no address (as for requests_per_ip): only their accounts are counted.
-import type { Ctx } from '../api/context';
 import { checkPkce } from '../crypto/pkce';
-import { recordFailedAuth, requireAuthBudget, tooManyRequests, userAccount } from './rateLimits';
+import { tooManyRequests } from './rateLimitCounters';
+import { recordFailedAuth, requireAuthBudget, userAccount, type LimitsContext } from './rateLimits';
 
-const addressKey = (ctx: Ctx): string | null => (ctx.meta.ip === '' ? null : `fail:ip:${ctx.meta.ip}`);
+const addressKey = (ctx: LimitsContext): string | null => (ctx.meta.ip === '' ? null : `fail:ip:${ctx.meta.ip}`);
 
 /** Refuses any attempt from an address that spent its budget of failures on unknown accounts. */
-export function requireAddressBudget(ctx: Ctx): void {
+export function requireAddressBudget(ctx: LimitsContext): void {
   const key = addressKey(ctx);
   if (key === null) return;
   const wait = ctx.store.rateLimits.waitMs(key, ctx.project.rate_limits.failed_authentications_per_ip, ctx.clock.now());
   if (wait > 0) throw tooManyRequests(wait, 'failed attempts from this address');
 }
 
-export function recordAddressFailure(ctx: Ctx): void {
+export function recordAddressFailure(ctx: LimitsContext): void {
   const key = addressKey(ctx);
   if (key !== null) ctx.store.rateLimits.record(key, ctx.project.rate_limits.failed_authentications_per_ip, ctx.clock.now());
 }
@@ -28,7 +28,7 @@ export function recordAddressFailure(ctx: Ctx): void {
  * The budgets of one attempt on `userId`'s account (null: no account is known yet): checked now,
  * and `failed()` counts a failure where it belongs.
  */
-export function attemptOn(ctx: Ctx, userId: string | null): { failed(): void } {
+export function attemptOn(ctx: LimitsContext, userId: string | null): { failed(): void } {
   requireAddressBudget(ctx);
   if (userId === null) return { failed: () => recordAddressFailure(ctx) };
   const account = userAccount(userId);
@@ -52,7 +52,7 @@ export async function counted<T>(attempt: { failed(): void }, check: () => T | P
  * wrong PKCE verifier is that account's failure. Answers the record, or throws.
  */
 export function redeemToken<R extends { user_id: string; code_challenge: string | null }>(
-  ctx: Ctx,
+  ctx: LimitsContext,
   record: R | undefined,
   verifier: string | undefined,
   what: string,

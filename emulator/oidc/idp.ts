@@ -18,7 +18,7 @@ import type { SessionRecord } from '../store/records';
 import { withQuery } from '../api/redirectLinks';
 import { requireCaller } from '../api/authSessions';
 import { newSecret } from '../crypto/tokens';
-import { objectBody, optionalString } from '../http/validate';
+import { objectBody, optionalString } from '../validate/validate';
 
 /** SECURITY.md P4: a code lives 10 minutes. */
 export const AUTHORIZATION_CODE_MINUTES = 10;

@@ -8,7 +8,7 @@ import { CLAIMS_SUPPORTED } from './oidcClaims';
 import { AUTHORIZE_PARAMS, judgeAuthorizationRequest, LOGOUT_PARAMS, readClientAndLogoutRedirect, readClientAndRedirect, readIdTokenHint } from './oidcRequest';
 import { KNOWN_SCOPES } from './oidcScopes';
 import { withQuery } from '../api/redirectLinks';
-import { searchParamsBody, type Body } from '../http/validate';
+import { searchParamsBody, type Body } from '../validate/validate';
 
 /** Where each endpoint lives on the emulator's origin. */
 export const OIDC_PATHS = {

@@ -7,7 +7,7 @@ import { findConnectedApp, isPublicClient, isRegisteredUrl, type ConnectedApp } 
 import { EmulatorError } from '../errors';
 import { DEFAULT_SCOPES, malformedScope, MAX_SCOPES } from './oidcScopes';
 import { PKCE_CHALLENGE } from '../crypto/pkce';
-import { optionalString, requiredString, type Body } from '../http/validate';
+import { optionalString, requiredString, type Body } from '../validate/validate';
 
 /** The query parameters of an authorization request that the emulator reads and passes on. */
 export const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt'] as const;

@@ -6,7 +6,7 @@ import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../..
 import { connectedAppsProblem, idpAuthorizationUrlProblem, type ConnectedApp } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { organizationsProblem, type StagedOrganization } from './organizations';
-import { isAllowedRedirectUrl, normalizeOrigin } from '../http/origins';
+import { isAllowedRedirectUrl, normalizeOrigin } from '../validate/origins';
 import { PASSWORD_HASHING, type PasswordHashing } from '../crypto/passwordHash';
 import { DEFAULT_RATE_LIMITS, mergeRateLimits, rateLimitsProblem, type RateLimitsConfig } from './rateLimitConfig';
 

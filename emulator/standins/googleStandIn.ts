@@ -7,9 +7,9 @@ import type { EmulatorGoogleIdentities, GoogleIdentity } from '../../src/contrac
 import type { Ctx } from '../api/context';
 import { assert } from '../errors';
 import { displayName, providerSubject } from './oauthStandIn';
-import { isAllowedOrigin, normalizeOrigin } from '../http/origins';
+import { isAllowedOrigin, normalizeOrigin } from '../validate/origins';
 import type { Store } from '../store/store';
-import { emailAddress, objectBody, optionalString, requiredString, searchParamsBody, type Body } from '../http/validate';
+import { emailAddress, objectBody, optionalString, requiredString, searchParamsBody, type Body } from '../validate/validate';
 
 /** More than a chooser can show. */
 export const MAX_GOOGLE_IDENTITIES = 10;

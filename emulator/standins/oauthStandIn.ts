@@ -8,12 +8,12 @@ import type { OAuthProviderType, OAuthRedirectError } from '../../src/contract/i
 import type { Ctx } from '../api/context';
 import { assert } from '../errors';
 import { OAUTH_PROVIDERS } from '../project/oauthProviders';
-import { optionalPlainText } from '../http/plainText';
+import { optionalPlainText } from '../validate/plainText';
 import { withQuery } from '../api/redirectLinks';
 import { issueOAuthToken } from '../api/oauth';
 import type { OAuthStateRecord } from '../store/records';
 import { unexpired } from '../store/store';
-import { emailAddress, searchParamsBody, type Body } from '../http/validate';
+import { emailAddress, searchParamsBody, type Body } from '../validate/validate';
 
 const MAX_NAME_LENGTH = 100;
 

@@ -7,7 +7,6 @@
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { Emulator } from '../emulatorOptions';
 import { EmulatorError, errorBody } from '../errors';
 import { jsonResponse } from '../http/http';
 import { defineProject, loadProjectFile, type ProjectConfig } from '../project/project';
@@ -123,7 +122,8 @@ export class DataWriter {
   }
 }
 
-function stateOf(emulator: Emulator): SnapshotState {
+/** `emulator` is read at each call: its project may have changed since (POST /__emulator/project). */
+function stateOf(emulator: SnapshotState): SnapshotState {
   return { store: emulator.store, outbox: emulator.outbox, clock: emulator.clock, project: emulator.project, signingKeys: emulator.signingKeys };
 }
 
@@ -189,7 +189,7 @@ export interface SavedState {
   /** The start-up project config: --project's fields merged over the saved one (or the defaults). */
   project: ProjectConfig | undefined;
   /** Restores the saved store into `emulator`; with --data, the writer every answer waits for. */
-  attach(emulator: Emulator): Promise<DataWriter | null>;
+  attach(emulator: SnapshotState): Promise<DataWriter | null>;
 }
 
 /**
@@ -239,7 +239,7 @@ function readSavedState(options: SavedStateOptions, dataFile: string | null, unl
 }
 
 /** --export and its like: the emulator's state, written durably to `path`. */
-export async function exportSnapshot(emulator: Emulator, path: string): Promise<void> {
+export async function exportSnapshot(emulator: SnapshotState, path: string): Promise<void> {
   await writeFileDurably(resolve(path), snapshotText(stateOf(emulator)));
 }
 

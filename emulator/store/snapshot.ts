@@ -6,8 +6,7 @@
 // rate-limit counters, injected faults and request counts, which steer one run of a test.
 import type { GoogleIdentity, OutboxMessage, TelemetryEvent } from '../../src/contract/index';
 import type { Clock } from './clock';
-import type { Emulator } from '../emulatorOptions';
-import type { SavedSigningKey } from '../crypto/jwt';
+import type { KeyPair, SavedSigningKey } from '../crypto/jwt';
 import type { Outbox } from './outbox';
 import type { ProjectConfig, ProjectInput } from '../project/project';
 import type { SessionRecord, WebAuthnCredentialRecord } from './records';
@@ -68,7 +67,7 @@ export interface SnapshotState {
   outbox: Outbox;
   clock: Clock;
   project: ProjectConfig;
-  signingKeys?: Emulator['signingKeys'];
+  signingKeys?: { session: KeyPair; idTokens: KeyPair };
 }
 
 export function takeSnapshot({ store, outbox, clock, project, signingKeys }: SnapshotState): Snapshot {

@@ -1,26 +1,11 @@
-// All emulator state, in memory, with the indexes the routes look things up by. Maps (never
-// plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5).
-import type { CryptoWallet, CryptoWalletType, GoogleIdentity, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../../src/contract/index';
-import type {
-  AuthorizationCodeRecord,
-  CryptoWalletChallengeRecord,
-  ImpersonationTokenRecord,
-  MagicLinkRecord,
-  OAuthStateRecord,
-  OAuthTokenRecord,
-  OidcTokenRecord,
-  OneTapCallbackRecord,
-  OtpRecord,
-  PasswordResetRecord,
-  RotatedRefreshTokenRecord,
-  SessionRecord,
-  TotpRecord,
-  WebAuthnChallengeRecord,
-  WebAuthnCredentialRecord,
-} from './records';
-import { expiringTables, ExpirySweeper } from './sweep';
-import { RateLimitCounters } from '../limits/rateLimits';
+// All emulator state with the indexes the routes look things up by: the tables (tables.ts) and the
+// operations that keep each index in step with its table, so a lookup by email, phone number,
+// wallet or session token always finds what the tables hold.
+import type { CryptoWallet, CryptoWalletType, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../../src/contract/index';
 import { newId } from '../crypto/tokens';
+import type { SessionRecord } from './records';
+import { ExpirySweeper, type ExpiringTable } from './sweep';
+import { StoreTables } from './tables';
 
 /** How a wallet is looked up: Ethereum addresses ignore case (hex), Solana's are case-sensitive (base58). */
 export function walletKey(type: CryptoWalletType, address: string): string {
@@ -40,57 +25,13 @@ export function unexpired<T extends { expires_at: number }>(records: Map<string,
 /** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
 export const MAX_STORED_EVENTS = 1000;
 
-export class Store {
-  readonly users = new Map<string, User>();
-  private readonly userIdByEmail = new Map<string, string>();
-  private readonly userIdByPhone = new Map<string, string>();
-  readonly sessions = new Map<string, SessionRecord>();
-  private readonly sessionIdByToken = new Map<string, string>();
-  readonly magicLinks = new Map<string, MagicLinkRecord>();
-  readonly otps = new Map<string, OtpRecord>();
-  /** user_id → the stored scrypt string; the wire User only says whether a password exists. */
-  readonly passwordHashes = new Map<string, string>();
-  readonly passwordResets = new Map<string, PasswordResetRecord>();
-  /** credential_id → credential. */
-  readonly webauthnCredentials = new Map<string, WebAuthnCredentialRecord>();
-  /** challenge → pending ceremony. */
-  readonly webauthnChallenges = new Map<string, WebAuthnChallengeRecord>();
-  /** state → OAuth start waiting at the stand-in provider. */
-  readonly oauthStates = new Map<string, OAuthStateRecord>();
-  /** token → finished provider sign-in. */
-  readonly oauthTokens = new Map<string, OAuthTokenRecord>();
-  /** oauth_callback_id → One Tap start waiting for its callback. */
-  readonly oneTapCallbacks = new Map<string, OneTapCallbackRecord>();
-  /** walletKey → pending challenge. */
-  readonly cryptoWalletChallenges = new Map<string, CryptoWalletChallengeRecord>();
-  private readonly userIdByWallet = new Map<string, string>();
-  /** The OpenID Provider's codes, access tokens and refresh tokens, each by its value. */
-  readonly authorizationCodes = new Map<string, AuthorizationCodeRecord>();
-  readonly oidcAccessTokens = new Map<string, OidcTokenRecord>();
-  readonly oidcRefreshTokens = new Map<string, OidcTokenRecord>();
-  /** Refresh tokens already rotated away, until they would have expired: presenting one again is a replay. */
-  readonly rotatedRefreshTokens = new Map<string, RotatedRefreshTokenRecord>();
-  /** totp_id → TOTP, and token → impersonation token (issue 17). */
-  readonly totps = new Map<string, TotpRecord>();
-  readonly impersonationTokens = new Map<string, ImpersonationTokenRecord>();
-  /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
-  googleIdentities: GoogleIdentity[] = [];
-  events: TelemetryEvent[] = [];
-  // Issue 15: each user's sessions, oldest first (for the per-user cap), and the expiry sweep.
-  private readonly sessionIdsByUser = new Map<string, Set<string>>();
+export class Store extends StoreTables {
+  /** Issue 15: expired records are dropped a bounded batch per request (sweep.ts). */
   private readonly sweeper = new ExpirySweeper(expiringTables(this));
-  /** Sends, failures and requests counted against the project's rate_limits. */
-  readonly rateLimits = new RateLimitCounters();
 
-  reset(): void {
-    this.sessionIdsByUser.clear();
+  override reset(): void {
+    super.reset();
     this.sweeper.restart();
-    this.rateLimits.clear();
-    for (const map of [this.users, this.userIdByEmail, this.userIdByPhone, this.sessions, this.sessionIdByToken, this.magicLinks, this.otps, this.passwordHashes, this.passwordResets, this.webauthnCredentials, this.webauthnChallenges, this.oauthStates, this.oauthTokens, this.oneTapCallbacks, this.cryptoWalletChallenges, this.userIdByWallet, this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens, this.rotatedRefreshTokens, this.totps, this.impersonationTokens]) {
-      map.clear();
-    }
-    this.googleIdentities = [];
-    this.events = [];
   }
 
   // ---- users ----
@@ -269,11 +210,6 @@ export class Store {
     this.sweeper.step(now);
   }
 
-  /** How many entries each table and index holds: tests and the bench watch these for leaks. */
-  sizes(): Record<string, number> {
-    return Object.fromEntries(Object.entries(this).flatMap(([name, value]) => (value instanceof Map ? [[name, value.size]] : [])));
-  }
-
   // ---- the OpenID Provider ----
 
   /** Revokes every access and refresh token issued from one authorization (a replayed code or refresh token). */
@@ -289,4 +225,17 @@ export class Store {
     this.events.push(...events);
     if (this.events.length > MAX_STORED_EVENTS) this.events.splice(0, this.events.length - MAX_STORED_EVENTS);
   }
+}
+
+/** Every table of `store` whose records expire; a session leaves its indexes with it. */
+function expiringTables(store: Store): ExpiringTable[] {
+  const plain = [
+    store.magicLinks, store.otps, store.passwordResets, store.webauthnChallenges, store.oauthStates, store.oauthTokens,
+    store.oneTapCallbacks, store.cryptoWalletChallenges, store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens,
+    store.rotatedRefreshTokens, store.impersonationTokens,
+  ] as Map<string, { expires_at: number }>[];
+  return [
+    { records: store.sessions, drop: (_, session) => store.deleteSession(session as SessionRecord) },
+    ...plain.map((records) => ({ records, drop: (key: string) => records.delete(key) })),
+  ];
 }

@@ -2,13 +2,14 @@
 // a bounded batch per request: each table keeps a cursor that walks it a few entries at a time
 // and starts over at its end. No timer, which would keep the process alive and run on real time
 // rather than the emulator's; memory stays flat under repeated sign-ins as long as requests come.
-import type { Store } from './store';
+// The tables to walk are handed in (store.ts names them), so this file knows no table.
 
 interface Expiring {
   expires_at: number;
 }
 
-interface Table {
+/** One table the sweeper walks, and how a record of it is dropped (with whatever indexes it is in). */
+export interface ExpiringTable {
   records: Map<string, Expiring>;
   drop(key: string, record: Expiring): void;
 }
@@ -22,9 +23,9 @@ export const SWEEP_BATCH = 32;
 export const SWEEP_GRACE_MS = 60 * 60_000;
 
 export class ExpirySweeper {
-  private cursors = new Map<Table, Iterator<[string, Expiring]>>();
+  private cursors = new Map<ExpiringTable, Iterator<[string, Expiring]>>();
 
-  constructor(private readonly tables: Table[], private readonly batch = SWEEP_BATCH) {}
+  constructor(private readonly tables: ExpiringTable[], private readonly batch = SWEEP_BATCH) {}
 
   step(now: number): void {
     for (const table of this.tables) {
@@ -45,17 +46,4 @@ export class ExpirySweeper {
   restart(): void {
     this.cursors = new Map();
   }
-}
-
-/** Every table of `store` whose records expire. */
-export function expiringTables(store: Store): Table[] {
-  const plain = [
-    store.magicLinks, store.otps, store.passwordResets, store.webauthnChallenges, store.oauthStates, store.oauthTokens,
-    store.oneTapCallbacks, store.cryptoWalletChallenges, store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens,
-    store.rotatedRefreshTokens, store.impersonationTokens,
-  ] as Map<string, Expiring>[];
-  return [
-    { records: store.sessions, drop: (_, session) => store.deleteSession(session as never) },
-    ...plain.map((records) => ({ records, drop: (key: string) => records.delete(key) })),
-  ];
 }

@@ -47,7 +47,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
     expect(segmentsOf(en, ui)).toEqual([{ text: en.somethingWrong }]);
   });
 
-  // The emulator's own texts for these (emulator/http/validate.ts, emulator/api/magicLinks.ts), word for word.
+  // The emulator's own texts for these (emulator/validate/validate.ts, emulator/api/magicLinks.ts), word for word.
   const textOf = (over: Partial<ApiErrorBody>) => segmentsOf(en, new ApiError(body(over)).ui)!.map((segment) => segment.text).join('');
 
   it("a server check of what the person typed shows the form's own sentence, not the server's", () => {
