@@ -1,8 +1,9 @@
 // The OpenID Provider's routes: the widget's identity-provider rows (idp.ts), and the HTTP edge of
 // the provider's own endpoints (oidcProvider.ts, oidcTokens.ts). The browser-facing ones answer
-// redirects, and their failures are pages (app.ts's funnel renders them). The token and userinfo endpoints speak RFC 6749 §5.2 and RFC 6750 §3, whose error shape
-// (`{error, error_description}`, WWW-Authenticate) is not the SDK's flat body, so their OAuthErrors
-// are answered here; anything else still reaches app.ts's one funnel.
+// redirects, and their failures are pages (app.ts's funnel renders them). The token and userinfo
+// endpoints speak RFC 6749 §5.2 and RFC 6750 §3, whose error shape (`{error, error_description}`,
+// WWW-Authenticate) is not the SDK's flat body, so their OAuthErrors are answered here; anything
+// else still reaches app.ts's one funnel.
 import type { Ctx, RouteTable } from '../api/context';
 import { jsonResponse, readBodyText, readFormBody, redirectResponse } from '../http/http';
 import { idpAuthorizeStart, idpAuthorizeSubmit, oauthLogoutStart } from './idp';
