@@ -1,71 +1,45 @@
 // The emulator as one fetch-shaped function. This file is the HTTP edge and the only one: the
 // Host check (E2), CORS (E3), injected faults (E7), the body limit and JSON parsing (X5), the
-// route table, and the one error funnel that turns every throw into the flat error body of API.md
-// §2 (for a browser navigation, into a page that says the same).
+// route table (each room lists its own routes: api/routes.ts, oidc/oidcRoutes.ts,
+// standins/routes.ts, dev/devRoutes.ts, admin/adminRoutes.ts), and the one error funnel that turns
+// every throw into the flat error body of API.md §2 (for a browser navigation, into a page that
+// says the same).
 import { Hono, type Context } from 'hono';
-import type { EndpointKey } from '../src/contract/index';
-import { accountRoutes } from './accountRoutes';
-import { adminRoutes } from './adminRoutes';
-import { createRealClock, type Clock } from './clock';
-import { connectedAppOrigins } from './connectedApps';
-import type { Ctx, Handler, RequestMeta } from './context';
-import { corsHeaders, judgeOrigin, preflightHeaders } from './cors';
-import { devRoutes } from './devRoutes';
+import { adminRoutes } from './admin/adminRoutes';
+import type { Ctx, Method, RouteTable } from './api/context';
+import { apiRoutes } from './api/routes';
+import { createGoogleIdTokens } from './crypto/googleIdTokens';
+import { createIdTokenSigner } from './crypto/idTokens';
+import { createSessionSigner } from './crypto/jwt';
+import { createProjectPasswordHasher } from './crypto/passwordHash';
+import { newId } from './crypto/tokens';
+import { devRoutes } from './dev/devRoutes';
+import { FaultTable, withFault } from './dev/faults';
+import { RequestCounts } from './dev/requestCounts';
 import type { Emulator, EmulatorOptions } from './emulatorOptions';
-import { createGoogleIdTokens } from './googleIdTokens';
-import { googleAccounts, issueGoogleCredential } from './googleStandIn';
-import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { EmulatorError, errorBody } from './errors';
-import { asFetchFailure, ConnectionDropped, FaultTable, withFault } from './faults';
-import { htmlResponse } from './html';
-import { createIdTokenSigner } from './idTokens';
-import { checkDeclaredLength, jsonResponse, parseBasicAuth, readFormBody, readJsonBody, redirectResponse, withHeaders } from './http';
-import { createSessionSigner } from './jwt';
-import { consentPageCsp, renderConsentPage, renderErrorPage } from './oauthPages';
-import { submitConsent, viewConsent } from './oauthStandIn';
-import { OIDC_BROWSER_PATHS } from './oidcProvider';
-import { oidcRoutes } from './oidcRoutes';
-import { isAllowedHostHeader } from './origins';
-import { Outbox } from './outbox';
-import { createProjectPasswordHasher } from './passwordHash';
-import { createLiveProject, defineProject, type ProjectConfig } from './project';
-import { takeClientRequest } from './rateLimits';
-import { RequestCounts } from './requestCounts';
-import { getBootstrap } from './routes/bootstrap';
-import {
-  cryptoWalletAuthenticate,
-  cryptoWalletAuthenticateStartPrimary,
-  cryptoWalletAuthenticateStartSecondary,
-  deleteCryptoWallet,
-} from './routes/cryptoWallets';
-import { receiveEvents } from './routes/events';
-import { idpAuthorizeStart, idpAuthorizeSubmit, oauthLogoutStart } from './routes/idp';
-import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './routes/magicLinks';
-import { authenticateOAuth, startOAuth } from './routes/oauth';
-import { oneTapCallback, startOneTap } from './routes/oneTap';
-import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './routes/otps';
-import { passwordRoutes } from './routes/passwords';
-import { authenticateSession, revokeSession } from './routes/sessions';
-import {
-  deleteWebAuthnRegistration,
-  webauthnAuthenticate,
-  webauthnAuthenticateStartPrimary,
-  webauthnAuthenticateStartSecondary,
-  webauthnRegister,
-  webauthnRegisterStart,
-  webauthnUpdate,
-} from './routes/webauthn';
-import { Store } from './store';
-import { newId } from './tokens';
+import { asFetchFailure, ConnectionDropped } from './http/connectionDropped';
+import { corsHeaders, judgeOrigin, preflightHeaders } from './http/cors';
+import { htmlResponse } from './http/html';
+import { checkDeclaredLength, jsonResponse, parseBasicAuth, readJsonBody, withHeaders, type RequestMeta } from './http/http';
+import { isAllowedHostHeader } from './validate/origins';
+import { takeClientRequest } from './limits/rateLimits';
+import { OIDC_BROWSER_PATHS } from './oidc/oidcProvider';
+import { oidcRoutes } from './oidc/oidcRoutes';
+import { connectedAppOrigins } from './project/connectedApps';
+import { createLiveProject, defineProject, type ProjectConfig } from './project/project';
+import { renderErrorPage } from './standins/oauthPages';
+import { standInRoutes } from './standins/routes';
+import { createRealClock, type Clock } from './store/clock';
+import { Outbox } from './store/outbox';
+import { Store } from './store/store';
 
 export type { Emulator, EmulatorOptions } from './emulatorOptions';
 
 export const SDK_PREFIX = '/sdk/v1';
 
-type Access = 'public-token' | 'open';
 /** `clock` is this request's time (a clock fault may move it, E7); `errorsAs: 'page'` marks a navigation, whose errors render as a page. */
 type EdgeEnv = { Bindings: { requestId: string; meta: RequestMeta; clock: Clock }; Variables: { errorsAs?: 'page' } };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const project = createLiveProject(defineProject(options.project ?? {}));
@@ -109,104 +83,43 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     meta: c.env.meta,
   });
 
-  /** A browser navigation or form post (not under the SDK prefix): it answers a page or a redirect. */
-  function page(method: Method, path: string, run: (ctx: Ctx, req: Request) => Response | Promise<Response>) {
-    on(method, path, async (c) => {
-      c.set('errorsAs', 'page');
-      // A navigation carries no SDK credentials; what it needs is in its query or form.
-      return run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
-    });
-  }
+  const noAuth = (): Ctx['auth'] => ({ publicToken: null, sessionToken: null });
+  const table: RouteTable = {
+    route(key, handler, access = 'public-token') {
+      const [method, path] = key.split(' ') as [Method, string];
+      on(method, SDK_PREFIX + path, async (c) => {
+        const auth = parseBasicAuth(c.req.header('authorization') ?? null);
+        const config = project.current();
+        if (access === 'public-token' && auth.publicToken !== config.public_token) {
+          throw new EmulatorError(401, 'invalid_public_token', 'The Authorization header must carry this project\'s public token (Basic base64(public_token:secret))');
+        }
+        const body = method === 'GET' ? undefined : await readJsonBody(c.req.raw);
+        const data = await handler(contextOf(c, config, auth), body);
+        return jsonResponse(200, { data: { ...data, request_id: c.env.requestId, status_code: 200 } });
+      });
+    },
+    // A navigation carries no SDK credentials; what it needs is in its query or form.
+    page(method, path, run) {
+      on(method, path, async (c) => {
+        c.set('errorsAs', 'page');
+        return run(contextOf(c, project.current(), noAuth()), c.req.raw);
+      });
+    },
+    raw(method, path, run) {
+      on(method, path, async (c) => {
+        const result = await run(contextOf(c, project.current(), noAuth()), c.req.raw);
+        return jsonResponse(200, { request_id: c.env.requestId, ...result });
+      });
+    },
+    plain(method, path, run) {
+      on(method, path, async (c) => run(contextOf(c, project.current(), noAuth()), c.req.raw));
+    },
+  };
 
-  /**
-   * A fetch outside the SDK prefix answered raw, not wrapped in `data` (One Tap, the stand-in
-   * Google); its errors are the flat JSON bodies. What it needs is in its query or body.
-   */
-  function raw(method: Method, path: string, run: (ctx: Ctx, req: Request) => object | Promise<object>) {
-    on(method, path, async (c) => {
-      const result = await run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
-      return jsonResponse(200, { request_id: c.env.requestId, ...result });
-    });
-  }
-
-  /** Registers one row of the contract's endpoint map; the handler's result is type-checked against it. */
-  function route<K extends EndpointKey>(key: K, handler: Handler<K>, access: Access = 'public-token') {
-    const [method, path] = key.split(' ') as [Method, string];
-    on(method, SDK_PREFIX + path, async (c) => {
-      const auth = parseBasicAuth(c.req.header('authorization') ?? null);
-      const config = project.current();
-      if (access === 'public-token' && auth.publicToken !== config.public_token) {
-        throw new EmulatorError(401, 'invalid_public_token', 'The Authorization header must carry this project\'s public token (Basic base64(public_token:secret))');
-      }
-      const body = method === 'GET' ? undefined : await readJsonBody(c.req.raw);
-      const data = await handler(contextOf(c, config, auth), body);
-      return jsonResponse(200, { data: { ...data, request_id: c.env.requestId, status_code: 200 } });
-    });
-  }
-
-  route('GET /projects/bootstrap/:public_token', getBootstrap, 'open');
-  accountRoutes(route); // users/me, factor deletion, TOTP, impersonation, B2B members (issue 17)
-  route('POST /sessions/authenticate', authenticateSession);
-  route('POST /sessions/revoke', revokeSession);
-  route('POST /magic_links/email/login_or_create', magicLinkLoginOrCreate);
-  route('POST /magic_links/email/send/primary', magicLinkSendPrimary);
-  route('POST /magic_links/email/send/secondary', magicLinkSendSecondary);
-  route('POST /magic_links/authenticate', authenticateMagicLink);
-  for (const channel of ['sms', 'whatsapp', 'email'] as const) {
-    route(`POST /otps/${channel}/login_or_create`, otpLoginOrCreate(channel));
-    route(`POST /otps/${channel}/send/primary`, otpSendPrimary(channel));
-    route(`POST /otps/${channel}/send/secondary`, otpSendSecondary(channel));
-  }
-  route('POST /otps/authenticate', authenticateOtp);
-  const passwords = passwordRoutes(passwordHasher);
-  route('POST /passwords', passwords.create);
-  route('POST /passwords/authenticate', passwords.authenticate);
-  route('POST /passwords/email/reset/start', passwords.resetByEmailStart);
-  route('POST /passwords/email/reset', passwords.resetByEmail);
-  route('POST /passwords/existing_password/reset', passwords.resetByExistingPassword);
-  route('POST /passwords/session/reset', passwords.resetBySession);
-  route('POST /passwords/strength_check', passwords.strengthCheck);
-  route('POST /users/search', passwords.searchUser);
-  route('POST /webauthn/register/start', webauthnRegisterStart);
-  route('POST /webauthn/register', webauthnRegister);
-  route('POST /webauthn/authenticate/start/primary', webauthnAuthenticateStartPrimary);
-  route('POST /webauthn/authenticate/start/secondary', webauthnAuthenticateStartSecondary);
-  route('POST /webauthn/authenticate', webauthnAuthenticate);
-  route('PUT /webauthn/update/:webauthn_registration_id', webauthnUpdate);
-  route('DELETE /users/webauthn_registrations/:webauthn_registration_id', deleteWebAuthnRegistration);
-  route('POST /oauth/authenticate', authenticateOAuth);
-  route('POST /crypto_wallets/authenticate/start/primary', cryptoWalletAuthenticateStartPrimary);
-  route('POST /crypto_wallets/authenticate/start/secondary', cryptoWalletAuthenticateStartSecondary);
-  route('POST /crypto_wallets/authenticate', cryptoWalletAuthenticate);
-  route('DELETE /users/crypto_wallets/:crypto_wallet_id', deleteCryptoWallet);
-  route('POST /events', receiveEvents, 'open');
-  route('POST /idp/oauth/authorize/start', idpAuthorizeStart);
-  route('POST /idp/oauth/authorize/submit', idpAuthorizeSubmit);
-  route('POST /oauth/logout/start', oauthLogoutStart);
-
-  // The OpenID Provider's own endpoints (discovery, authorize, token, userinfo, JWKS, end session).
-  for (const oidc of oidcRoutes()) {
-    on(oidc.method, oidc.path, async (c) => {
-      if (oidc.navigation) c.set('errorsAs', 'page');
-      return oidc.run(contextOf(c, project.current(), { publicToken: null, sessionToken: null }), c.req.raw);
-    });
-  }
-
-  // OAuth start is a navigation at the provider's path (API.md §1), then the stand-in provider.
-  page('GET', '/v1/public/oauth/:provider/start', (ctx, req) => redirectResponse(302, startOAuth(ctx, new URL(req.url).searchParams)));
-  page('GET', '/__emulator/oauth/:provider/authorize', (ctx, req) => {
-    const view = viewConsent(ctx, new URL(req.url).searchParams);
-    return htmlResponse(200, renderConsentPage(view), consentPageCsp(view));
-  });
-  page('POST', '/__emulator/oauth/:provider/authorize', async (ctx, req) => redirectResponse(303, submitConsent(ctx, await readFormBody(req))));
-
-  // Google One Tap at the provider's paths (API.md §3), and the stand-in Google it talks to.
-  raw('GET', '/v1/public/oauth/google/onetap/start', (ctx, req) => startOneTap(ctx, new URL(req.url).searchParams));
-  raw('POST', '/v1/oauth/callback/:oauth_callback_id', async (ctx, req) => oneTapCallback(ctx, req.headers.get('x-stytch-oauth-type'), await readJsonBody(req)));
-  on('GET', GSI_CLIENT_PATH, async () => gsiClientResponse());
-  raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));
-  raw('POST', '/__emulator/google/credential', async (ctx, req) => issueGoogleCredential(ctx, await readJsonBody(req)));
-  on('GET', '/__emulator/google/jwks', async () => jsonResponse(200, await google.jwks()));
+  // The route table, a room at a time: the public API, the OpenID Provider, the stand-ins.
+  apiRoutes(table, passwordHasher);
+  oidcRoutes(table);
+  standInRoutes(table);
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
   on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
@@ -222,7 +135,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return result instanceof Response ? result : jsonResponse(200, result);
     });
   }
-  for (const admin of adminRoutes(project)) page(admin.method, admin.path, admin.run); // the admin page (issue 16)
+  for (const admin of adminRoutes(project)) table.page(admin.method, admin.path, admin.run); // the admin page (issue 16)
 
   // A known path with another method is a 405 naming the allowed ones, not a 404.
   for (const [path, methods] of methodsByPath) {

@@ -1,13 +1,13 @@
 // What createEmulator (app.ts) takes and gives: the options, and the fetch-shaped emulator with
 // the state tests reach through it.
-import type { Clock } from './clock';
-import type { RequestMeta } from './context';
-import type { FaultTable } from './faults';
-import type { KeyPair } from './jwt';
-import type { Outbox } from './outbox';
-import type { PasswordHasher } from './passwordHash';
-import type { ProjectConfig, ProjectInput } from './project';
-import type { Store } from './store';
+import type { Clock } from './store/clock';
+import type { RequestMeta } from './http/http';
+import type { FaultTable } from './dev/faults';
+import type { KeyPair } from './crypto/jwt';
+import type { Outbox } from './store/outbox';
+import type { PasswordHasher } from './crypto/passwordHash';
+import type { ProjectConfig, ProjectInput } from './project/project';
+import type { Store } from './store/store';
 
 export interface EmulatorOptions {
   /** Overrides merged over the default project (validated; throws ProjectConfigError). */
@@ -33,7 +33,7 @@ export interface Emulator {
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
   /**
    * As handle, with what only a socket knows (the peer address). Used by server.ts; a dropped
-   * connection rejects with ConnectionDropped (faults.ts), for the socket to be destroyed.
+   * connection rejects with ConnectionDropped (http/connectionDropped.ts), for the socket to be destroyed.
    */
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
   /**

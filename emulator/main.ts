@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkExportPath, DATA_FILE_NAME, exportSnapshot, SnapshotError } from './persistence';
-import { ProjectConfigError } from './project';
+import { checkExportPath, DATA_FILE_NAME, exportSnapshot, SnapshotError } from './store/persistence';
+import { ProjectConfigError } from './project/project';
 import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer } from './server';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

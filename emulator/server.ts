@@ -6,15 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { createEmulator, type Emulator } from './app';
 import { errorBody, EmulatorError } from './errors';
-import { ConnectionDropped } from './faults';
-import { jsonResponse, withHeaders } from './http';
-import { answerMalformedHttp, edgeErrorResponse } from './malformedHttp';
-import { isLoopbackHostname } from './origins';
-import { openSavedState } from './persistence';
-import { loadProjectFile } from './project';
-import { readStaticFile } from './staticFiles';
-import { stopStrengthWorkers } from './strength';
-import { newId } from './tokens';
+import { ConnectionDropped } from './http/connectionDropped';
+import { jsonResponse, withHeaders } from './http/http';
+import { answerMalformedHttp, edgeErrorResponse } from './http/malformedHttp';
+import { isLoopbackHostname } from './validate/origins';
+import { openSavedState } from './store/persistence';
+import { loadProjectFile } from './project/project';
+import { readStaticFile } from './http/staticFiles';
+import { stopStrengthWorkers } from './strength/strength';
+import { newId } from './crypto/tokens';
 
 export interface EmulatorServerOptions {
   /** 0 picks a free port. */

@@ -238,7 +238,7 @@ function report({ rows, underLoad, memory }, seconds, loadAtStart) {
     'Before these changes (issue 15, the same machine, scrypt N=2^17 and zxcvbn on the event loop):',
     'password sign-up 4.3 /s, password sign-in 2.6 /s, token refresh 1,554 /s, passwordless sign-up',
     '836 /s; a bootstrap waited 7,078 ms behind eight 100-character strength checks. With the',
-    "library's own zxcvbn dictionary matcher (before emulator/zxcvbnFastDictionary.mjs; this script,",
+    "library's own zxcvbn dictionary matcher (before emulator/strength/zxcvbnFastDictionary.mjs; this script,",
     '2026-11-25 08:07 UTC, load average 5): password sign-up 128 /s at 13.9 ms of emulator CPU each.',
     '',
     `At ${CONCURRENCY} concurrent. The emulator's CPU per call is its process's CPU time (every thread: the`,

@@ -86,7 +86,7 @@ export async function startDemo({ port, demoPort }) {
   const testWallets = await buildDemoTestWallets();
   const { tsImport } = await import('tsx/esm/api');
   const server = await tsImport('../emulator/server.ts', import.meta.url);
-  const staticFiles = await tsImport('../emulator/staticFiles.ts', import.meta.url);
+  const staticFiles = await tsImport('../emulator/http/staticFiles.ts', import.meta.url);
 
   const emulator = await server.startEmulatorServer({ port, cdnDir: CDN_DIR });
   let relyingParty;

@@ -18,10 +18,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import { parseFault } from '../../emulator/faults';
-import { defineProject } from '../../emulator/project';
-import { parseSnapshot } from '../../emulator/snapshotCheck';
+import { createFakeClock } from '../../emulator/store/clock';
+import { parseFault } from '../../emulator/dev/faults';
+import { defineProject } from '../../emulator/project/project';
+import { parseSnapshot } from '../../emulator/store/snapshotCheck';
 import { createTheme } from '../../src/ui/theme';
 import { docsSamples, htmlParts, type Sample } from './extractSamples';
 import { curlRequest, declaredOptions, flagNames, shellCommands } from './shellSamples';
@@ -167,7 +167,7 @@ describe('the docs samples', () => {
     const flags = rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/`--([\w-]+)/g)].map((match) => match[1]!));
     expect(flags.sort()).toEqual(declaredOptions(read('emulator/main.ts')).sort());
     const documented = new Set(rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/(\/__emulator\/[\w/:]+)/g)].map((match) => match[1]!)));
-    const served = new Set([...read('emulator/devRoutes.ts').matchAll(/path: '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!));
+    const served = new Set([...read('emulator/dev/devRoutes.ts').matchAll(/path: '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!));
     expect([...documented].sort()).toEqual([...served].sort());
   });
 

@@ -4,7 +4,7 @@
 // only need to be seen (to fill Main, or to be hostile) are announced by a small init script here.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { encodeBase58 } from '../../emulator/base58';
+import { encodeBase58 } from '../../emulator/crypto/base58';
 import type { AuthResponse, User } from '../../src/contract/index';
 import { personalSign } from '../emulator/softWallets';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, sessionCookies, test, widgetEvents, type Emulator, type Host } from './fixtures';

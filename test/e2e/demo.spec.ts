@@ -7,7 +7,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { test as base, type Page } from '@playwright/test';
-import { encodeBase58 } from '../../emulator/base58';
+import { encodeBase58 } from '../../emulator/crypto/base58';
 import { startDemo, TEST_WALLETS_PATH, type Demo } from '../../scripts/demo.mjs';
 import { ethereumAddressOf } from '../emulator/softWallets';
 import { emulatorClient, expect, expectSessionCookies, recordRequests, uniqueEmail, type Emulator } from './fixtures';

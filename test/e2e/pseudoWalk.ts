@@ -2,7 +2,7 @@
 // walk's checks of each screen (untranslated text, overflow at the window's width), and the
 // widget's controls found by their en-XA names.
 import type { Frame, Page } from '@playwright/test';
-import { DEFAULT_PROJECT } from '../../emulator/project';
+import { DEFAULT_PROJECT } from '../../emulator/project/project';
 import { messages as xa } from '../../src/locales/en-XA';
 import { formatText } from '../../src/i18n/texts';
 import { OAUTH_PROVIDER_NAMES } from '../../src/products/oauth/providers';

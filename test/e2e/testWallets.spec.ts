@@ -2,7 +2,7 @@
 // each signs the emulator's challenge and the emulator signs the wallet in; they announce what
 // they are configured to, answer known keys with known signatures, and refuse as wallets do.
 import type { Page } from '@playwright/test';
-import { encodeBase58 } from '../../emulator/base58';
+import { encodeBase58 } from '../../emulator/crypto/base58';
 import type { AuthResponse, CryptoWalletType } from '../../src/contract/index';
 import { expect, PUBLIC_TOKEN, test, type Emulator, type Host } from './fixtures';
 import { addTestWallets, testWalletsScript, walletCalls } from './testWallets';

@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import type { BrowserContext, Page } from '@playwright/test';
-import { encodeBase58 } from '../../emulator/base58';
+import { encodeBase58 } from '../../emulator/crypto/base58';
 import { buildTestWallets } from '../../scripts/testWallets.mjs';
 import type { TestWalletsConfig, WalletCall } from '../support/testWallets/config';
 import { ethereumAddressOf } from '../emulator/softWallets';

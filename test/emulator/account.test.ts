@@ -3,8 +3,8 @@
 // organizations the project config stages.
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { StagedOrganization } from '../../emulator/organizations';
-import { defineProject } from '../../emulator/project';
+import type { StagedOrganization } from '../../emulator/project/organizations';
+import { defineProject } from '../../emulator/project/project';
 import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';
 
 const alice = 'alice@example.com';

@@ -2,9 +2,9 @@
 // still sign in as them, and nothing of other users is touched.
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/contract/index';
-import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/adminOperations';
-import type { SessionRecord } from '../../emulator/records';
-import { Store } from '../../emulator/store';
+import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/admin/adminOperations';
+import type { SessionRecord } from '../../emulator/store/records';
+import { Store } from '../../emulator/store/store';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 

@@ -2,10 +2,10 @@
 // the project config; its form posts revoke a session, delete a user and edit the config, and
 // only from the page itself (same origin and the per-process token).
 import { describe, expect, it } from 'vitest';
-import { renderAdminPage } from '../../emulator/adminPage';
-import { Outbox } from '../../emulator/outbox';
-import { defineProject } from '../../emulator/project';
-import { Store } from '../../emulator/store';
+import { renderAdminPage } from '../../emulator/admin/adminPage';
+import { Outbox } from '../../emulator/store/outbox';
+import { defineProject } from '../../emulator/project/project';
+import { Store } from '../../emulator/store/store';
 import { createHarness, ORIGIN, type Harness } from './harness';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';

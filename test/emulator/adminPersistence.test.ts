@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, CSRF_FIELD } from '../../emulator/adminUsers';
-import { DATA_FILE_NAME } from '../../emulator/persistence';
+import { ADMIN_PATHS, CSRF_FIELD } from '../../emulator/admin/adminUsers';
+import { DATA_FILE_NAME } from '../../emulator/store/persistence';
 import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';
-import { parseSnapshot } from '../../emulator/snapshotCheck';
+import { parseSnapshot } from '../../emulator/store/snapshotCheck';
 import { PUBLIC_TOKEN } from './harness';
 
 let server: EmulatorServer | undefined;

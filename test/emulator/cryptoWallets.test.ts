@@ -3,8 +3,8 @@
 // challenges single-use, expiring and bound to the wallet, SIWE bound to the page, secondary
 // starts, DELETE, the project switch, and bad input.
 import { describe, expect, it } from 'vitest';
-import { encodeBase58 } from '../../emulator/base58';
-import type { ProjectInput } from '../../emulator/project';
+import { encodeBase58 } from '../../emulator/crypto/base58';
+import type { ProjectInput } from '../../emulator/project/project';
 import { createHarness, MINUTE, ORIGIN, PUBLIC_TOKEN, type Harness } from './harness';
 import { ethereumWallet, solanaWallet, type SoftWallet } from './softWallets';
 

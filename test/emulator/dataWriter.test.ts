@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import { DataWriter, writeFileDurably } from '../../emulator/persistence';
-import { parseSnapshot } from '../../emulator/snapshotCheck';
+import { createFakeClock } from '../../emulator/store/clock';
+import { DataWriter, writeFileDurably } from '../../emulator/store/persistence';
+import { parseSnapshot } from '../../emulator/store/snapshotCheck';
 
 interface PendingWrite {
   text: string;

@@ -3,7 +3,7 @@
 // Request and Response (STYLE.md rule 13). This checks that contract under those globals.
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
+import { createFakeClock } from '../../emulator/store/clock';
 
 describe('handle as fetch under happy-dom', () => {
   it('accepts (url, init) and returns readable JSON, bodies included', async () => {

@@ -2,7 +2,7 @@
 // go through the public HTTP surface only (outbox included), as the widget and e2e tests do.
 import type { AuthResponse, OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../emulator/app';
-import { createFakeClock, type Clock } from '../../emulator/clock';
+import { createFakeClock, type Clock } from '../../emulator/store/clock';
 
 export const API = 'http://localhost:9099/sdk/v1';
 export const ORIGIN = 'http://localhost:9099';

@@ -2,7 +2,7 @@
 // the outbox message, and the message written in it (English, German, Spanish; else English),
 // with its link or code the same in every language.
 import { describe, expect, it } from 'vitest';
-import { messageLanguageOf } from '../../emulator/messageTemplates';
+import { messageLanguageOf } from '../../emulator/api/messageTemplates';
 import type { OutboxMessage } from '../../src/contract/index';
 import { createHarness, ORIGIN, REDIRECT, type Harness } from './harness';
 import { passwordHarness, stageUser } from './passwordsHarness';

@@ -2,7 +2,7 @@
 // (at start and through POST /__emulator/project) with messages naming the app and field, and the
 // discovery document that a relying party library starts from.
 import { describe, expect, it } from 'vitest';
-import { defineProject, ProjectConfigError } from '../../emulator/project';
+import { defineProject, ProjectConfigError } from '../../emulator/project/project';
 import { createHarness, ORIGIN } from './harness';
 import { createOidcHarness, IDP_PAGE, SPA_APP, WEB_APP } from './oidcHarness';
 

@@ -2,7 +2,7 @@
 // one confidential first-party app, a signed-in user made through the SDK routes, and the calls a
 // relying party and the identity-provider widget make. Everything goes through HTTP only.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConnectedApp } from '../../emulator/connectedApps';
+import type { ConnectedApp } from '../../emulator/project/connectedApps';
 import type { EmulatorOptions } from '../../emulator/app';
 import { createHarness, ORIGIN, type CallResult, type Harness } from './harness';
 

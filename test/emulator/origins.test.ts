@@ -1,6 +1,6 @@
 // What counts as loopback, and the Host, Origin and redirect URL rules built on it (E2, E3, P7).
 import { describe, expect, it } from 'vitest';
-import { isAllowedHostHeader, isAllowedOrigin, isAllowedRedirectUrl, isLoopbackHostname } from '../../emulator/origins';
+import { isAllowedHostHeader, isAllowedOrigin, isAllowedRedirectUrl, isLoopbackHostname } from '../../emulator/validate/origins';
 
 describe('isLoopbackHostname', () => {
   it.each(['localhost', 'app.localhost', 'a.b.localhost', '127.0.0.1', '127.255.0.9', '[::1]'])('%s is loopback', (name) => {

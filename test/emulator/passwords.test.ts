@@ -1,7 +1,7 @@
 // Passwords: create, authenticate, no enumeration (X9), reset_password, the existing-password and
 // session resets, users/search, the dev users endpoint, bad input and Unicode (X8).
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, createProjectPasswordHasher, PASSWORD_HASHING, type PasswordHasher, type PasswordHashing } from '../../emulator/passwordHash';
+import { createPasswordHasher, createProjectPasswordHasher, PASSWORD_HASHING, type PasswordHasher, type PasswordHashing } from '../../emulator/crypto/passwordHash';
 import { createHarness, MINUTE, ORIGIN } from './harness';
 import { cheapHasher, createPassword, login, passwordHarness, stageUser, STRONG, STRONG_2 } from './passwordsHarness';
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defineProject, ProjectConfigError } from '../../emulator/project';
+import { defineProject, ProjectConfigError } from '../../emulator/project/project';
 import { createHarness, ORIGIN, PUBLIC_TOKEN, type Harness } from './harness';
 import { createPassword, login, STRONG, STRONG_2 } from './passwordsHarness';
 

@@ -1,6 +1,6 @@
 // Shared pieces of the password tests: a harness with a cheap scrypt (the default is A1's
 // N=2^17, which would make every test slow) and small wrappers over the public HTTP surface.
-import { createPasswordHasher, type PasswordHasher } from '../../emulator/passwordHash';
+import { createPasswordHasher, type PasswordHasher } from '../../emulator/crypto/passwordHash';
 import type { EmulatorOptions } from '../../emulator/app';
 import { createHarness, ORIGIN, type Harness } from './harness';
 

@@ -1,8 +1,8 @@
 // Password storage (A1), the strength check under both policies (X5), and the breached list.
 import { describe, expect, it } from 'vitest';
-import { breachedPasswords, isBreachedPassword } from '../../emulator/breached';
-import { createPasswordHasher, DEFAULT_SCRYPT } from '../../emulator/passwordHash';
-import { defineProject, ProjectConfigError } from '../../emulator/project';
+import { breachedPasswords, isBreachedPassword } from '../../emulator/strength/breached';
+import { createPasswordHasher, DEFAULT_SCRYPT } from '../../emulator/crypto/passwordHash';
+import { defineProject, ProjectConfigError } from '../../emulator/project/project';
 import type { Harness } from './harness';
 import { createPassword, passwordHarness, STRONG } from './passwordsHarness';
 

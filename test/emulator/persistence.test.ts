@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_FILE_NAME, LOCK_FILE_NAME } from '../../emulator/persistence';
-import { parseSnapshot } from '../../emulator/snapshotCheck';
+import { DATA_FILE_NAME, LOCK_FILE_NAME } from '../../emulator/store/persistence';
+import { parseSnapshot } from '../../emulator/store/snapshotCheck';
 import { runToExit, startEmulatorProcess, stopEmulatorProcess, type EmulatorProcess } from './emulatorProcess';
 import { STRONG } from './passwordsHarness';
 

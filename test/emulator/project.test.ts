@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT, defineProject, loadProjectFile, ProjectConfigError } from '../../emulator/project';
+import { DEFAULT_PROJECT, defineProject, loadProjectFile, ProjectConfigError } from '../../emulator/project/project';
 import { createHarness } from './harness';
 
 const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';

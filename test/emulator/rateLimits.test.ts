@@ -1,8 +1,8 @@
 // Rate limits (SECURITY.md A5): each trips with 429 too_many_requests and Retry-After, recovers
 // after its window on the fake clock, is configurable, and treats unknown accounts as known (X9).
 import { describe, expect, it } from 'vitest';
-import { defineProject, ProjectConfigError } from '../../emulator/project';
-import { DEFAULT_RATE_LIMITS } from '../../emulator/rateLimitConfig';
+import { defineProject, ProjectConfigError } from '../../emulator/project/project';
+import { DEFAULT_RATE_LIMITS } from '../../emulator/project/rateLimitConfig';
 import { API, ORIGIN, MINUTE, type CallResult, type Harness } from './harness';
 import { createPassword, login, passwordHarness, STRONG, STRONG_2 } from './passwordsHarness';
 

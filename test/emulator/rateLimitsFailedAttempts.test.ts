@@ -5,7 +5,7 @@
 // Once a budget is spent, every attempt under it is refused with 429 too_many_requests and
 // Retry-After, the right one included, so a correct guess cannot be told from a wrong one.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../emulator/rateLimitConfig';
+import { DEFAULT_RATE_LIMITS } from '../../emulator/project/rateLimitConfig';
 import { createHarness, REDIRECT, type CallResult, type Harness } from './harness';
 import { createPassword, passwordHarness } from './passwordsHarness';
 import { ethereumWallet, type SoftWallet } from './softWallets';

@@ -2,8 +2,8 @@
 // examples, and what siwe_params may hold.
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../../emulator/errors';
-import { buildSiweMessage, readSiweParams } from '../../emulator/siwe';
-import { checksumAddress } from '../../emulator/walletAddresses';
+import { buildSiweMessage, readSiweParams } from '../../emulator/crypto/siwe';
+import { checksumAddress } from '../../emulator/crypto/walletAddresses';
 
 // ERC-4361's examples (https://eips.ethereum.org/EIPS/eip-4361, "Examples"), verbatim.
 const EXAMPLE = `example.com wants you to sign in with your Ethereum account:

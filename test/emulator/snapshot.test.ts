@@ -2,8 +2,8 @@
 // GET /__emulator/export, checked, and restored into a fresh one works as the first did; a file
 // that would break the store is refused with a line naming the place.
 import { describe, expect, it } from 'vitest';
-import { restoreSnapshot, SNAPSHOT_FORMAT, type Snapshot } from '../../emulator/snapshot';
-import { parseSnapshot, SnapshotError } from '../../emulator/snapshotCheck';
+import { restoreSnapshot, SNAPSHOT_FORMAT, type Snapshot } from '../../emulator/store/snapshot';
+import { parseSnapshot, SnapshotError } from '../../emulator/store/snapshotCheck';
 import { ORIGIN, type Harness } from './harness';
 import { createOidcHarness, SPA_APP } from './oidcHarness';
 import { createPassword, login, passwordHarness, STRONG } from './passwordsHarness';

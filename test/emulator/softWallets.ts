@@ -5,8 +5,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { encodeBase58 } from '../../emulator/base58';
-import { checksumAddress } from '../../emulator/walletAddresses';
+import { encodeBase58 } from '../../emulator/crypto/base58';
+import { checksumAddress } from '../../emulator/crypto/walletAddresses';
 
 export interface SoftWallet {
   type: 'ethereum' | 'solana';

@@ -2,7 +2,7 @@
 // and answer the same; another email (another user input) is scored on its own.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keptScores } from '../../emulator/strength';
+import { keptScores } from '../../emulator/strength/strength';
 import type { Harness } from './harness';
 import { passwordHarness } from './passwordsHarness';
 

@@ -3,9 +3,9 @@
 // pending TOTP, recovery codes that work once, and deletion.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { restoreSnapshot } from '../../emulator/snapshot';
-import { parseSnapshot } from '../../emulator/snapshotCheck';
-import { base32Decode, base32Encode, hotp, otpauthUri, totpAt } from '../../emulator/totp';
+import { restoreSnapshot } from '../../emulator/store/snapshot';
+import { parseSnapshot } from '../../emulator/store/snapshotCheck';
+import { base32Decode, base32Encode, hotp, otpauthUri, totpAt } from '../../emulator/crypto/totp';
 import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';
 
 const STEP = 30_000;

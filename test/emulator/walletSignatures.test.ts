@@ -3,10 +3,10 @@
 // examples), RFC 8032 §7.1 TEST 1 with one-bit tampers, and strict base58.
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { decodeBase58, encodeBase58 } from '../../emulator/base58';
+import { decodeBase58, encodeBase58 } from '../../emulator/crypto/base58';
 import { EmulatorError } from '../../emulator/errors';
-import { checksumAddress, solanaPublicKey } from '../../emulator/walletAddresses';
-import { decodeSignature, personalMessageHash, recoverEthereumAddress, verifyEd25519, verifyWalletSignature } from '../../emulator/walletSignatures';
+import { checksumAddress, solanaPublicKey } from '../../emulator/crypto/walletAddresses';
+import { decodeSignature, personalMessageHash, recoverEthereumAddress, verifyEd25519, verifyWalletSignature } from '../../emulator/crypto/walletSignatures';
 import { ethereumAddressOf } from './softWallets';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

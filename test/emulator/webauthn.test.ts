@@ -3,7 +3,7 @@
 // origin, RP ID hash, user presence, signature and counter checks; rename and delete.
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, type Harness } from './harness';
-import { passkeyNameFor } from '../../emulator/webauthnChecks';
+import { passkeyNameFor } from '../../emulator/api/webauthnChecks';
 import { FLAG_AT, FLAG_UV, SoftAuthenticator } from './webauthnAuthenticator';
 
 const email = 'ada@example.com';

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createWorkerPool } from '../../emulator/workerPool';
+import { createWorkerPool } from '../../emulator/strength/workerPool';
 
 const BUSY = join(dirname(fileURLToPath(import.meta.url)), 'busyWorker.mjs');
 type In = { value: string; ms: number };

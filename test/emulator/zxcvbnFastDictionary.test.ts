@@ -6,7 +6,7 @@ import * as en from '@zxcvbn-ts/language-en';
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { enableFastDictionary } from '../../emulator/zxcvbnFastDictionary.mjs';
+import { enableFastDictionary } from '../../emulator/strength/zxcvbnFastDictionary.mjs';
 
 const make = () =>
   new ZxcvbnFactory({ translations: en.translations, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } });

@@ -3,8 +3,8 @@
 // emailOtp.test.ts, the password steps' here.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import { createPasswordHasher } from '../../emulator/passwordHash';
+import { createFakeClock } from '../../emulator/store/clock';
+import { createPasswordHasher } from '../../emulator/crypto/passwordHash';
 import type { PasswordsStep } from '../../src/products/passwords/model';
 import { resetPage } from '../support/browser';
 import { API_ORIGIN, createFlow, REDIRECT_URL, type Flow } from '../support/flow';

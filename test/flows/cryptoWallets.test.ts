@@ -7,7 +7,7 @@
 import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
+import { createFakeClock } from '../../emulator/store/clock';
 import type { AuthResponse } from '../../src/contract/index';
 import type { LoginConfig } from '../../src/options';
 import type { AnyProduct } from '../../src/login/compose';

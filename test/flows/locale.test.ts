@@ -3,8 +3,8 @@
 // writes the message in it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import { createPasswordHasher } from '../../emulator/passwordHash';
+import { createFakeClock } from '../../emulator/store/clock';
+import { createPasswordHasher } from '../../emulator/crypto/passwordHash';
 import type { Locale } from '../../src/i18n/locale';
 import type { LoginConfig } from '../../src/options';
 import type { PasswordModel } from '../../src/products/passwords/model';

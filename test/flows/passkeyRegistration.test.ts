@@ -3,7 +3,7 @@
 // passkey is being created (product-spec.md §4, §6, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
+import { createFakeClock } from '../../emulator/store/clock';
 import { SoftAuthenticator } from '../emulator/webauthnAuthenticator';
 import { createPasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';
 import type { Ceremonies } from '../../src/util/webauthn';

@@ -3,7 +3,7 @@
 // spec's error texts (product-spec.md §4, §8; SECURITY.md W3, W4).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
+import { createFakeClock } from '../../emulator/store/clock';
 import { SoftAuthenticator } from '../emulator/webauthnAuthenticator';
 import { NetworkError } from '../../src/api/errors';
 import { createPasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';

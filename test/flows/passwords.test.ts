@@ -2,8 +2,8 @@
 // breached paths, forgot and resend, and the passwordless fallbacks (product-spec.md §4 Password).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import { createPasswordHasher } from '../../emulator/passwordHash';
+import { createFakeClock } from '../../emulator/store/clock';
+import { createPasswordHasher } from '../../emulator/crypto/passwordHash';
 import { STRENGTH_DEBOUNCE_MS } from '../../src/flows/passwordStrength';
 import { MAX_PASSWORD_LENGTH } from '../../src/util/limits';
 import { createPasswordModel, type PasswordOutcome } from '../../src/products/passwords/model';

@@ -2,7 +2,7 @@
 // token, a provider that keeps HttpOnly cookies, and changes made before the client loaded.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
+import { createFakeClock } from '../../emulator/store/clock';
 import type { AuthState } from '../../src/session/authState';
 import { createAuthClient } from '../../src/session/authClient';
 import { createClientHandle, type SessionChange } from '../../src/session/clientHandle';

@@ -3,8 +3,8 @@
 // as the modules themselves. Secrets are read through the emulator's outbox endpoint (rule 12).
 import type { OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator } from '../../emulator/app';
-import { createFakeClock } from '../../emulator/clock';
-import type { ProjectInput } from '../../emulator/project';
+import { createFakeClock } from '../../emulator/store/clock';
+import type { ProjectInput } from '../../emulator/project/project';
 import { createLoginModel, type LoginModel } from '../../src/login/model';
 import type { Signal } from '@preact/signals';
 import type { Locale } from '../../src/i18n/locale';

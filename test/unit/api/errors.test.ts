@@ -47,7 +47,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
     expect(segmentsOf(en, ui)).toEqual([{ text: en.somethingWrong }]);
   });
 
-  // The emulator's own texts for these (emulator/validate.ts, routes/magicLinks.ts), word for word.
+  // The emulator's own texts for these (emulator/validate/validate.ts, emulator/api/magicLinks.ts), word for word.
   const textOf = (over: Partial<ApiErrorBody>) => segmentsOf(en, new ApiError(body(over)).ui)!.map((segment) => segment.text).join('');
 
   it("a server check of what the person typed shows the form's own sentence, not the server's", () => {
@@ -87,7 +87,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
 
   it('every error type the emulator sends is either mapped or written for people', () => {
     const root = resolve(__dirname, '../../../emulator');
-    const sources = [...readdirSync(root), ...readdirSync(join(root, 'routes')).map((file) => `routes/${file}`)].filter((file) => file.endsWith('.ts'));
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const sent = new Set(
       sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/(?:EmulatorError\(|assert\()[^;]*?\b\d{3},\s*'([a-z_]+)'/g)].map((match) => match[1]!)),
     );

@@ -2,7 +2,7 @@
 // on reset, and passwords sent exactly as typed (X8).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../../emulator/app';
-import { createPasswordHasher } from '../../../emulator/passwordHash';
+import { createPasswordHasher } from '../../../emulator/crypto/passwordHash';
 import { createApi } from '../../../src/api/index';
 import { createPkceStore } from '../../../src/api/pkceStore';
 import { createTransport } from '../../../src/api/transport';

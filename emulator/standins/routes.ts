@@ -1,0 +1,23 @@
+// The stand-ins' routes (emulator-only, SECURITY.md E6): the stand-in OAuth provider's consent
+// page, and the stand-in Google that One Tap talks to (its script, its chooser's accounts, the
+// credential a choice returns, and the keys that verify it).
+import type { RouteTable } from '../api/context';
+import { htmlResponse } from '../http/html';
+import { jsonResponse, readFormBody, readJsonBody, redirectResponse } from '../http/http';
+import { googleAccounts, issueGoogleCredential } from './googleStandIn';
+import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
+import { consentPageCsp, renderConsentPage } from './oauthPages';
+import { submitConsent, viewConsent } from './oauthStandIn';
+
+export function standInRoutes({ page, raw, plain }: RouteTable): void {
+  page('GET', '/__emulator/oauth/:provider/authorize', (ctx, req) => {
+    const view = viewConsent(ctx, new URL(req.url).searchParams);
+    return htmlResponse(200, renderConsentPage(view), consentPageCsp(view));
+  });
+  page('POST', '/__emulator/oauth/:provider/authorize', async (ctx, req) => redirectResponse(303, submitConsent(ctx, await readFormBody(req))));
+
+  plain('GET', GSI_CLIENT_PATH, async () => gsiClientResponse());
+  raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));
+  raw('POST', '/__emulator/google/credential', async (ctx, req) => issueGoogleCredential(ctx, await readJsonBody(req)));
+  plain('GET', '/__emulator/google/jwks', async (ctx) => jsonResponse(200, await ctx.google.jwks()));
+}
