@@ -10,6 +10,7 @@ import { personalSign } from '../emulator/softWallets';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, sessionCookies, test, widgetEvents, type Emulator, type Host } from './fixtures';
 import { layoutShifts, overflowIn, watchLayoutShifts } from './layoutPages';
 import { addTestWallets, testWalletsScript, walletCalls, type Behaviour } from './testWallets';
+import { settled } from './settle';
 
 // ---- the texts, verbatim (src/products/crypto/strings.ts, product-spec.md §2, §8) ----
 
@@ -298,6 +299,7 @@ const CHAINS = [
 for (const { chain, name, methods } of CHAINS) {
   for (const phase of ['connect', 'sign'] as const) {
     test(`${name}: a refusal (4001) at ${phase} shows CryptoError, reports '${FAILURE[phase]}', asks the wallet once only; Back returns to Main and a second try signs in`, async ({ page, context, host }) => {
+      await page.clock.install();
       const wallets = await addTestWallets(page, chain === 'ethereum' ? { ethereum: { ...METAMASK, behaviour: { [phase]: 'reject' } } } : { solana: { behaviour: { [phase]: 'reject' } } });
       await page.goto(walletPage(host, `reject-${chain}-${phase}`));
       await walletButton(page, name).click();
@@ -306,8 +308,10 @@ for (const { chain, name, methods } of CHAINS) {
       await expect(page.getByText(ERROR_TEXT, { exact: true })).toBeVisible();
       expect(await widgetEvents(page)).toMatchObject({ errors: [FAILURE[phase]], domErrors: [FAILURE[phase]] });
       expect((await callbackEvents(page)).map((event) => event.type)).toEqual(phase === 'sign' ? ['CRYPTO_WALLET_AUTHENTICATE_START'] : []);
-      // A refusal is final (C3): time for a retry loop to show itself, and the wallet was asked once.
-      await page.waitForTimeout(750);
+      // A refusal is final (C3): a retry, whether at once or on a timer, would have asked the
+      // wallet again once the page's clock has run on and the tasks it set off have run.
+      await page.clock.runFor(2_000);
+      await settled(page);
       const asked = phase === 'connect' ? [methods.connect] : [methods.connect, methods.sign];
       expect(await walletMethods(page)).toEqual(asked);
       expect(await sessionCookies(context, host.origin)).toEqual([]);
@@ -327,6 +331,7 @@ for (const { chain, name, methods } of CHAINS) {
     });
 
     test(`${name}: a prompt already open (-32002) at ${phase} asks the person to open the wallet, sends nothing more; 'Try again' signs in`, async ({ page, host }) => {
+      await page.clock.install();
       await addTestWallets(page, chain === 'ethereum' ? { ethereum: { ...METAMASK, behaviour: { [phase]: 'pending' } } } : { solana: { behaviour: { [phase]: 'pending' } } });
       await page.goto(walletPage(host, `pending-${chain}-${phase}`));
       await walletButton(page, name).click();
@@ -336,8 +341,10 @@ for (const { chain, name, methods } of CHAINS) {
       await expect(page.getByText(pendingText(name), { exact: true })).toBeVisible();
       const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
       await expect(tryAgain).toBeVisible();
-      // Not a failure: no CryptoError, nothing reported, and no new prompt piled on the open one.
-      await page.waitForTimeout(750);
+      // Not a failure: no CryptoError, nothing reported, and no new prompt piled on the open one,
+      // at once or on a timer, once the page's clock has run on and the tasks it set off have run.
+      await page.clock.runFor(2_000);
+      await settled(page);
       const asked = phase === 'connect' ? [methods.connect] : [methods.connect, methods.sign];
       expect(await walletMethods(page)).toEqual(asked);
       expect(await widgetEvents(page)).toMatchObject({ errors: [], domErrors: [] });

@@ -11,6 +11,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { stageUser } from './accounts';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, sessionCookies, test as base, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { settled } from './settle';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
@@ -255,7 +256,7 @@ test('consent, Allow, and the relying party gets a valid ID token and userinfo',
   await expect(oidc.authorizationCodeGrant(started.config, new URL(page.url()), { pkceCodeVerifier: started.verifier, expectedNonce: started.nonce, expectedState: started.state })).rejects.toMatchObject({ error: 'invalid_grant' });
 });
 
-test('Deny: the denial is shown, the event fires, and no code is issued', async ({ page, context, host, emulator, request, rp }) => {
+test('Deny: the denial is shown, the event fires, and no code is issued', async ({ page, context, host, emulator, request, rp, requests }) => {
   await configureProject(request, emulator, rp, idpPageOf(host));
   await signIn(page, context, host, emulator, request);
   const started = await authorizationRequest(emulator, rp, THIRD_PARTY);
@@ -273,8 +274,10 @@ test('Deny: the denial is shown, the event fires, and no code is issued', async 
   const redirect = new URL(denied.redirect_uri as string);
   expect(redirect.searchParams.get('error')).toBe('access_denied');
   expect(redirect.searchParams.has('code')).toBe(false);
-  // The browser stays; the relying party is never reached.
-  await page.waitForTimeout(300);
+  // The browser stays; the relying party is never reached. A redirect would be started in the
+  // same tasks that showed the denial and fired the event: once those have run, none began.
+  await settled(page);
+  expect(requests.urls.filter((url) => new URL(url).origin === rp.origin)).toEqual([]);
   expect(page.url()).toBe(before);
   expect(rp.hits).toEqual([]);
 });
@@ -375,14 +378,16 @@ test('logout without a hint asks; Yes revokes the session and returns to the rel
   expect(await sessionAlive(request, emulator, token)).toBe(false);
 });
 
-test('logout without a hint asks; No keeps the session', async ({ page, context, host, emulator, request, rp }) => {
+test('logout without a hint asks; No keeps the session', async ({ page, context, host, emulator, request, rp, requests }) => {
   await configureProject(request, emulator, rp, idpPageOf(host));
   const { token } = await signIn(page, context, host, emulator, request);
   await logoutWithoutHint(page, emulator, rp);
 
   await page.getByRole('button', { name: 'No' }).click();
   await expect(page.getByRole('heading', { name: 'You have not been logged out. You may close this page.' })).toBeVisible();
-  await page.waitForTimeout(300);
+  // A redirect would be started in the tasks that showed the answer: once those have run, none began.
+  await settled(page);
+  expect(requests.urls.filter((url) => new URL(url).origin === rp.origin)).toEqual([]);
   expect(new URL(page.url()).origin).toBe(host.origin);
   expect(rp.hits).toEqual([]);
   await expectSessionCookies(context, host.origin);

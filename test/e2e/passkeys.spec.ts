@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
 import { addAuthenticator, named, passkeyList, registrationPage, serverPasskeys, signUp } from './passkeyHelpers';
+import { settled, watchRequests } from './settle';
 
 const REGISTRATION_NO_USER = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
 const ALREADY_REGISTERED =
@@ -192,6 +193,7 @@ test("'Skip' emits PASSKEY_SKIP and creates nothing", async ({ page, host, emula
 test('with passkey autofill the email field offers passkeys; with a phone tab too the button stays on every tab, so the tabs never move', async ({ page, host }) => {
   // No authenticator: the conditional request waits, as it does until the user picks a passkey.
   const requests = await recordCredentialRequests(page);
+  const starts = watchRequests(page, '/webauthn/authenticate/start/primary');
   await page.goto(loginPage(host, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } }));
   expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
   await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
@@ -207,7 +209,10 @@ test('with passkey autofill the email field offers passkeys; with a phone tab to
   await emailInput.focus();
   // One conditional request waits in the background, and no second one starts while it does (W2).
   await expect.poll(requests).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
-  await page.waitForTimeout(300);
+  // A second request would begin, as the first did, with its authenticate start, in the tasks the
+  // tab change and the focus set off: once those have run, still the one.
+  await settled(page);
+  expect(starts).toHaveLength(1);
   expect(await requests()).toEqual([{ mediation: 'conditional', outcome: 'pending' }]);
 
   // Mounting again ends the waiting request, and its abort shows nothing (W2, W3).
@@ -277,9 +282,13 @@ test('autofill gives up after 5 refused requests, which the user does not need t
   // conditional request at once (NotAllowedError, as for a dismissed prompt), so the attempts run out.
   await addAuthenticator(page);
   const requests = await recordCredentialRequests(page);
+  const starts = watchRequests(page, '/webauthn/authenticate/start/primary');
   await page.goto(loginPage(host, AUTOFILL_CONFIG));
-  await expect.poll(requests).toHaveLength(5);
-  await page.waitForTimeout(500);
+  // The fifth refusal is in: a sixth attempt would begin with its authenticate start at once, in
+  // the microtasks after it, so by the next frames it would have shown.
+  await expect.poll(async () => (await requests()).map((request) => request.outcome)).toEqual(Array(5).fill('NotAllowedError'));
+  await settled(page);
+  expect(starts).toHaveLength(5);
   const made = await requests();
   expect(made).toHaveLength(5);
   expect(made.every((request) => request.mediation === 'conditional' && request.outcome === 'NotAllowedError')).toBe(true);
@@ -325,10 +334,14 @@ test('a passkey deleted from the account but still in the authenticator gets the
 
   // Through autofill: the same text, and the background request stops after 5 attempts.
   const requests = await recordCredentialRequests(page);
+  const starts = watchRequests(page, '/webauthn/authenticate/start/primary');
   await page.goto(loginPage(host, AUTOFILL_CONFIG, 'autofill'));
   await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
-  await expect.poll(async () => (await requests()).length).toBe(5);
-  await page.waitForTimeout(500);
+  // Each refusal by the server is reported: once the fifth is, a sixth attempt would begin with
+  // its authenticate start in the microtasks after it, so by the next frames it would have shown.
+  await expect.poll(async () => (await widgetEvents(page)).errors).toHaveLength(5);
+  await settled(page);
+  expect(starts).toHaveLength(5);
   expect(await requests()).toEqual(Array(5).fill({ mediation: 'conditional', outcome: 'resolved' }));
   expect((await widgetEvents(page)).callbacks).toEqual([]);
   expect(await page.context().cookies(page.url())).toEqual([]);
@@ -348,7 +361,9 @@ test('the passkeys chunk loads only for configs with passkeys, the registration 
   const email = uniqueEmail('pk-chunks');
   await signUp(page, host, emulator, email);
   await idle(['auth-widget.otp.js']);
-  await page.waitForTimeout(500);
+  // The widget asks for every chunk it wants at once, as it mounts: once it has and anything it
+  // began since is logged, a registration chunk would be in the log.
+  await settled(page);
   expect(requests.cdnFiles()).not.toContain(PASSKEYS_CHUNK);
   expect(requests.cdnFiles()).not.toContain(REGISTRATION_CHUNK);
 
@@ -358,7 +373,7 @@ test('the passkeys chunk loads only for configs with passkeys, the registration 
     requests.urls.length = 0;
     await page.goto(loginPage(host, config, name));
     await idle([PASSKEYS_CHUNK]);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests.cdnFiles(), name).not.toContain(REGISTRATION_CHUNK);
     if (name === 'button') await expect(passkeyButton(page)).toBeVisible();
   }

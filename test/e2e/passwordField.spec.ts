@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail, type Host } from './fixtures';
 import { stageUser } from './accounts';
 import { overflowIn } from './layoutPages';
+import { nextFrames } from './settle';
 import { submitEmail } from './widget';
 
 const STRONG = 'violet-Tractor-89-lantern';
@@ -44,18 +45,28 @@ for (const width of [320, 400, 1280]) {
     await createAccountScreen(page, host);
     await passwordInput(page).pressSequentially(STRONG[0]!);
     await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', /\d/);
-    await page.waitForTimeout(400);
+    // The frame that drew the first answer is past.
+    await nextFrames(page);
     // Every height the card takes from here on, however briefly.
     await card(page).evaluate((element) => {
       const heights: number[] = ((window as unknown as { __heights: number[] }).__heights = [element.getBoundingClientRect().height]);
       new ResizeObserver(() => heights.push(element.getBoundingClientRect().height)).observe(element);
     });
+    // Keys follow one another inside the debounce; after each '-' the check of what is typed so
+    // far is answered, and the frame that draws the answer is past, before the next key.
+    let typed = STRONG[0]!;
     for (const key of STRONG.slice(1)) {
+      typed += key;
+      const checked = typed;
+      const answer = key === '-' ? page.waitForResponse((response) => response.url().endsWith('/passwords/strength_check') && (response.request().postDataJSON() as { password: string }).password === checked) : undefined;
       await passwordInput(page).press(key);
-      // Some keys land inside the debounce, some after an answer.
-      await page.waitForTimeout(key === '-' ? 450 : 120);
+      if (answer) {
+        await (await answer).finished();
+        await nextFrames(page);
+      }
     }
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    await nextFrames(page);
     const heights = await page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
     expect(new Set(heights.map((height) => Math.round(height)))).toEqual(new Set([Math.round(heights[0]!)]));
   });

@@ -11,12 +11,13 @@ import type { Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';
 import { stageUser } from './accounts';
-import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, type Host } from './fixtures';
+import { CDN_DIR, expect, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { everyConfig } from './layoutPages';
 import { widgetPageHtml } from './pages';
 import { addAuthenticator, named, signOut, signUp } from './passkeyHelpers';
 import { shownTexts, untranslated, type Allowed } from './pseudoText';
 import { button, EXCEPTIONS, heading, mount, phoneBox, submitEmail, t, typeCode, walk, wrong } from './pseudoWalk';
+import { nextFrames } from './settle';
 import { addTestWallets, testWalletsScript } from './testWallets';
 
 test.beforeEach(async ({ page }) => {
@@ -214,8 +215,10 @@ test('passwords: create or log in, a breached password, a wrong password, forgot
   await submitEmail(page, newUser);
   await expect(heading(page, 'createAccountHeader')).toBeVisible();
   await check("'Create an account'");
+  const weak = page.waitForResponse((response) => response.url().endsWith('/passwords/strength_check') && (response.request().postDataJSON() as { password: string }).password === 'passw');
   await passwordBox(page).fill('passw');
-  await page.waitForTimeout(500);
+  await weak;
+  await expect(page.getByText(t('checkingPassword'))).toHaveCount(0);
   await check("'Create an account', a weak password");
   await passwordBox(page).fill('password');
   await expect(page.getByText(t('breachedPassword'))).toBeVisible();
@@ -342,7 +345,9 @@ test('passkey registration (shadow DOM): set up, not created, the list, rename, 
   await check("'Existing Passkeys', deleting");
   await button(page, 'cancel').click();
   await button(page, 'done').click();
-  await page.waitForTimeout(300);
+  // Done only tells the host (PASSKEY_DONE); the screen stays, as drawn in the frames after.
+  await expect.poll(async () => (await widgetEvents(page)).callbacks).toContain('PASSKEY_DONE');
+  await nextFrames(page);
   await check("'Existing Passkeys' after Done");
 
   await signOut(page, emulator);
@@ -689,8 +694,10 @@ test("the in-between states, their requests held: 'Verifying passcode...', 'Chec
   await submitEmail(page, user);
   await passwordBox(page).fill(STRONG);
   await held('/passwords/authenticate');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/passwords/authenticate'));
   await button(page, 'continue').click();
-  await page.waitForTimeout(300);
+  await sent;
+  await expect(button(page, 'continue')).toHaveAttribute('aria-busy', 'true');
   await check("'Log in', its answer awaited");
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 

@@ -2,6 +2,8 @@
 // page's HTML, upgraded when the script arrives, driven by attributes and properties.
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { EVENT_FLUSH_MS } from '../../src/api/telemetry';
+import { isSettledRequest, settled } from './settle';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 
 const OTP_EVENTS = ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'];
@@ -82,6 +84,8 @@ async function countIntervals(page: Page) {
 }
 
 test('removing the element stops its countdown and its requests', async ({ page, host, emulator, requests }) => {
+  // The page's clock (time flows as usual until the test runs it on), then the interval count on top.
+  await page.clock.install();
   const liveIntervals = await countIntervals(page);
   const markup = `<script>document.getElementById('widget').config = ${JSON.stringify(OTP_CONFIG)};</script>`;
   await page.goto(elementPage(host, emulator, 'removal', { markup }));
@@ -90,15 +94,23 @@ test('removing the element stops its countdown and its requests', async ({ page,
   await expect(page.getByText(/^Your code expires in [45]:\d\d\./)).toBeVisible();
   await emulator.waitForMessage(email, { channel: 'email' });
   expect(await liveIntervals()).toBe(1);
-  // Telemetry is sent 800 ms after its last event: let it go before counting.
-  await page.waitForTimeout(1500);
+  // A telemetry batch leaves 800 ms after the first event queued: that time run, one that waited
+  // has gone and is logged before counting.
+  await page.clock.runFor(EVENT_FLUSH_MS);
+  await settled(page);
 
   const before = requests.urls.length;
   await page.evaluate(() => document.getElementById('widget')!.remove());
   await expect.poll(liveIntervals).toBe(0);
   expect(await page.evaluate(() => document.getElementById('widget')?.shadowRoot?.querySelector('[part=container]') ?? null)).toBeNull();
-  await page.waitForTimeout(2500);
-  expect(requests.urls.slice(before)).toEqual([]);
+  // Every timer the widget could have left runs: past the code's expiry (the countdown's end) and
+  // any telemetry batch. What they began is logged once the page has settled. The page's client,
+  // which any widget or headless caller on the page shares and which outlives each of them, keeps
+  // checking the session every 3 minutes (refreshPolicy.ts): that is the page's, not the widget's.
+  await page.clock.runFor('06:00');
+  await settled(page);
+  const pageClient = (url: string) => new URL(url).pathname === '/sdk/v1/sessions/authenticate';
+  expect(requests.urls.slice(before).filter((url) => !isSettledRequest(url) && !pageClient(url))).toEqual([]);
 });
 
 test('a request answered after the removal starts nothing: no countdown, no event', async ({ page, host, emulator }) => {
@@ -112,11 +124,15 @@ test('a request answered after the removal starts nothing: no countdown, no even
   const markup = `<script>document.getElementById('widget').config = ${JSON.stringify(OTP_CONFIG)};</script>`;
   await page.goto(elementPage(host, emulator, 'late-answer', { markup }));
   const email = uniqueEmail('late');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/otps/email/login_or_create'));
   await submitEmail(page, email);
   await page.evaluate(() => document.getElementById('widget')!.remove());
-  // The code was sent: the answer has come back to the page by the time it is in the outbox and a moment later.
   await emulator.waitForMessage(email, { channel: 'email' });
-  await page.waitForTimeout(1500);
+  // The request has ended, answered or given up by the removed widget, and the tasks that ended it
+  // have run: a countdown or an event would have started by now.
+  const answer = await (await sent).response();
+  await answer?.finished();
+  await settled(page);
   expect(await liveIntervals()).toBe(0);
   expect((await widgetEvents(page)).dom).toEqual([]);
 });

@@ -42,6 +42,47 @@ function stubWebAuthn(autofill: boolean) {
   vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: async () => autofill }));
 }
 
+/** Ceremonies whose autofill request waits until it is aborted, then settles a little later. */
+function waitingAutofill(log: string[], modal: Ceremonies['authenticate'] = async (options) => soft.get(options)) {
+  let pending: ((reason: unknown) => void) | undefined;
+  return softCeremonies({
+    autofill: () => {
+      log.push('autofill');
+      return new Promise<string>((_, reject) => (pending = reject));
+    },
+    abort: async () => {
+      const reject = pending;
+      pending = undefined;
+      if (!reject) return;
+      log.push('abort');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      reject(new DOMException('aborted', 'AbortError'));
+      log.push('settled');
+    },
+    authenticate: (options) => {
+      log.push('modal');
+      return modal(options);
+    },
+  });
+}
+
+/**
+ * The browser's PublicKeyCredential with passkey autofill, whose answer to
+ * isConditionalMediationAvailable() waits until the test gives it.
+ */
+function stubWebAuthnAnswer() {
+  let answer!: (available: boolean) => void;
+  const answered = new Promise<boolean>((resolve) => (answer = resolve));
+  const asked = vi.fn(() => answered);
+  vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: asked }));
+  return { asked, answer };
+}
+
+/** Which passkey sign-ins the flow began on the server, in order: 'primary' or 'secondary'. */
+function authenticateStarts(flow: Flow) {
+  return flow.sdkCalls().filter((call) => call.url.includes('/webauthn/authenticate/start/')).map((call) => call.url.replace(/.*\/start\//, ''));
+}
+
 /** Signs up with an email passcode, as the e2e suite does before registering a passkey. */
 async function signUp(flow: Flow, email = EMAIL) {
   flow.model.form.email.value = email;
@@ -87,16 +128,56 @@ describe('how passkeys show on Main (W1)', () => {
     await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBe('none'));
   });
 
-  it('as the button without autofill support', async () => {
-    stubWebAuthn(false);
-    const flow = open();
-    await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBe('button'));
+  // The mode below is read only after the browser has answered: before that the widget shows its
+  // guess (autofill wherever the browser can be asked, issue 9), which says nothing of detection.
+  // A conditional request, or the modal one alone after the button, shows what the answer led to.
+  it('as autofill once the browser says it offers passkeys there: the field asks for them and a conditional request waits', async () => {
+    const browser = stubWebAuthnAnswer();
+    const log: string[] = [];
+    const flow = open({ ceremonies: waitingAutofill(log) });
+    await vi.waitFor(() => expect(browser.asked).toHaveBeenCalled());
+    expect(log).toEqual([]);
+    browser.answer(true);
+    await vi.waitFor(() => expect(log).toEqual(['autofill']));
+    expect(flow.model.products.passkeys!.mode.value).toBe('autofill');
+    expect(flow.model.form.emailAutocomplete.value).toBe('username webauthn');
+    expect(authenticateStarts(flow)).toEqual(['primary']);
   });
 
-  it('as autofill where the browser offers it and the form has an email field, else the button', async () => {
-    stubWebAuthn(true);
-    expect(await waitForMode(open())).toBe('autofill');
-    expect(await waitForMode(open({ config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } }))).toBe('button');
+  it('as the button once the browser says it does not: a plain email field, and no conditional request, not even with the button', async () => {
+    await userWithPasskeyIn();
+    const browser = stubWebAuthnAnswer();
+    const log: string[] = [];
+    const flow = open({ ceremonies: waitingAutofill(log) });
+    // The guess, so the button below can only come from the answer.
+    expect(flow.model.products.passkeys!.mode.value).toBe('autofill');
+    await vi.waitFor(() => expect(browser.asked).toHaveBeenCalled());
+    browser.answer(false);
+    await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBe('button'));
+    expect(flow.model.form.emailAutocomplete.value).toBe('email');
+    // The button loads the passkeys group: a group told to use autofill begins its conditional
+    // request (its start, then the browser's request) as it is made, before the modal one.
+    await flow.model.products.passkeys!.login();
+    expect(flow.model.step.value.name).toBe('passkey-confirmation');
+    expect(log).toEqual(['modal']);
+    expect(authenticateStarts(flow)).toEqual(['primary']);
+    expect(flow.model.products.passkeys!.mode.value).toBe('button');
+  });
+
+  it('as the button without an email field, though the browser offers autofill', async () => {
+    await userWithPasskeyIn();
+    const browser = stubWebAuthnAnswer();
+    browser.answer(true);
+    const log: string[] = [];
+    const flow = open({ config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, ceremonies: waitingAutofill(log) });
+    expect(flow.model.products.passkeys!.mode.value).toBe('button');
+    // Whatever detection concludes has long been applied once the button's sign-in, with its
+    // requests to the emulator, is over.
+    await flow.model.products.passkeys!.login();
+    expect(flow.model.step.value.name).toBe('passkey-confirmation');
+    expect(log).toEqual(['modal']);
+    expect(authenticateStarts(flow)).toEqual(['primary']);
+    expect(flow.model.products.passkeys!.mode.value).toBe('button');
   });
 
   it('not with passkeys alone, which is the spec config error', async () => {
@@ -107,11 +188,6 @@ describe('how passkeys show on Main (W1)', () => {
     expect(flow.model.products.passkeys?.mode.value).toBeUndefined();
   });
 });
-
-async function waitForMode(flow: Flow) {
-  await vi.waitFor(() => expect(flow.model.products.passkeys!.mode.value).toBeDefined());
-  return flow.model.products.passkeys!.mode.value;
-}
 
 describe('the passkey-registration widget', () => {
   it('needs a signed-in user', async () => {
@@ -359,30 +435,6 @@ describe('passkey login', () => {
 });
 
 describe('passkey autofill (W2, product-spec.md §4)', () => {
-  /** Ceremonies whose autofill request waits until it is aborted, then settles a little later. */
-  function waitingAutofill(log: string[], modal: Ceremonies['authenticate'] = async (options) => soft.get(options)) {
-    let pending: ((reason: unknown) => void) | undefined;
-    return softCeremonies({
-      autofill: () => {
-        log.push('autofill');
-        return new Promise<string>((_, reject) => (pending = reject));
-      },
-      abort: async () => {
-        const reject = pending;
-        pending = undefined;
-        if (!reject) return;
-        log.push('abort');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        reject(new DOMException('aborted', 'AbortError'));
-        log.push('settled');
-      },
-      authenticate: (options) => {
-        log.push('modal');
-        return modal(options);
-      },
-    });
-  }
-
   // A dismissed or empty prompt (NotAllowedError) counts as a failure but is not shown; a failure
   // the user should read is shown and reported each time.
   it.each([
