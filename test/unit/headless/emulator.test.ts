@@ -9,7 +9,7 @@ import type { LoadCeremonies } from '../../../src/headless/context';
 import type { SessionChange } from '../../../src/session/authState';
 import { cookies, resetPage } from '../../support/browser';
 import { createFlow, type Flow, type FlowOptions } from '../../support/flow';
-import { base32Decode, totpAt } from '../../../emulator/totp';
+import { base32Decode, totpAt } from '../../../emulator/crypto/totp';
 import { CUSTOM_SCOPE, IDP_PAGE, SPA_APP, SPA_REDIRECT } from '../../emulator/oidcHarness';
 
 const EMAIL = 'headless.user@example.com';
