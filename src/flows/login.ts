@@ -65,7 +65,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
   // First paint reads no storage: the cached bootstrap comes when the client chunk asks for it.
   const watched = watchBootstrap(client);
-  const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)));
+  const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)) as Record<string, Text>);
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 
@@ -124,7 +124,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   };
 
   const models: Record<string, ProductModel> = {};
-  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create(context);
+  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create(context) as ProductModel;
   const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField });
 
   const shared = { config, configError, step, busy, backBlocked, error, strings, form, back };

@@ -8,7 +8,8 @@ import type { FormTab, MainPart, ProductDef, ProductModel } from './product';
 import { PRODUCTS } from './table';
 
 /** A table holds products of every step, model and chunk type. */
-export type AnyProduct = ProductDef<any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MainPart<M> is invariant in M: no type but any takes every product's
+export type AnyProduct = ProductDef<ProductDef['name'], any, any, any, any>;
 export type ProductTable = readonly AnyProduct[];
 
 const TAB_ORDER: readonly FormTab[] = ['sms', 'whatsapp', 'email'];
@@ -106,6 +107,7 @@ export async function loadMainParts(
 }
 
 /** A product's part of Main; its group must have been loaded (loadMainParts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any product whose model is an M (see AnyProduct)
 export function mainPartOf<M extends ProductModel>(product: ProductDef<any, any, M, any, any>): MainPart<M> {
   if ('group' in product.main) throw new Error(`AuthWidget: the "${product.name}" product's part of Main is in the "${product.main.group}" group, which has not loaded.`);
   return product.main;

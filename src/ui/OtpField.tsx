@@ -22,7 +22,7 @@ export interface OtpFieldProps {
 /** Six digit boxes: digits only, paste or autofill fills them, the sixth digit submits. */
 export function OtpField(props: OtpFieldProps) {
   useStyles(STYLE);
-  const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
+  const [digits, setDigits] = useState<string[]>(() => Array<string>(LENGTH).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   // After a wrong code or a resend the boxes empty and typing starts again at the first one; on

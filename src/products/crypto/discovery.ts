@@ -5,9 +5,9 @@
 import { WALLET_OPTIONS, type DetectedWallet } from './wallets';
 
 /** A property of something untrusted: undefined when it is missing or its getter throws. */
-const read = (from: unknown, key: PropertyKey): any => {
+const read = (from: unknown, key: PropertyKey): unknown => {
   try {
-    return (from as any)?.[key];
+    return (from as Record<PropertyKey, unknown> | null | undefined)?.[key];
   } catch {}
 };
 
@@ -48,10 +48,10 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
    * `at` indexes WALLET_OPTIONS, -1 for an other wallet. A named wallet shows once: a second
    * provider claiming it is an other wallet of its chain.
    */
-  const add = (chain: DetectedWallet['chain'], provider: any, at: number, name?: string, icon?: string) => {
+  const add = (chain: DetectedWallet['chain'], provider: unknown, at: number, name?: string, icon?: string) => {
     wallets = wallets.filter((wallet) => wallet.provider !== provider);
     if (at < 0 || wallets.some((wallet) => wallet.option == WALLET_OPTIONS[at])) at = chain == 'solana' ? 6 : 5;
-    wallets = [...wallets, { option: WALLET_OPTIONS[at]!, chain, provider, name, icon }];
+    wallets = [...wallets, { option: WALLET_OPTIONS[at]!, chain, provider, name, icon } as DetectedWallet];
     if (ready) onChange(wallets);
   };
   const addInjected = (chain: DetectedWallet['chain'], provider: unknown, at: number) => {
@@ -61,7 +61,7 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
   const onAnnounce = (event: Event) => {
     const detail = read(event, 'detail');
     const provider = read(detail, 'provider');
-    const [uuid, name, icon, rdns] = ['uuid', 'name', 'icon', 'rdns'].map((key) => read(read(detail, 'info'), key));
+    const [uuid, name, icon, rdns] = ['uuid', 'name', 'icon', 'rdns'].map((key) => read(read(detail, 'info'), key)) as string[]; // checked on the next line
     if (!uuid || ![uuid, name, icon, rdns].every((field) => typeof field == 'string') || !isFunction(read(provider, 'request')) || uuids.includes(uuid)) return;
     uuids.push(uuid);
     const at = (WALLET_OPTIONS as readonly string[]).indexOf(ANNOUNCED.exec(rdns + ' ' + name)?.[0].toLowerCase() ?? '');
@@ -77,7 +77,7 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
   let injected = [ethereum];
   try {
     const providers = read(ethereum, 'providers');
-    if (Array.isArray(providers)) injected = [...providers.slice(0, 9)];
+    if (Array.isArray(providers)) injected = [...(providers as unknown[]).slice(0, 9)];
   } catch {}
   for (const provider of [vessel, ...injected]) {
     const at = provider === vessel ? 1 : FLAGS.findIndex((flag) => flag && read(provider, flag) === true);
