@@ -8,7 +8,9 @@ import { WALLET_OPTIONS, type DetectedWallet } from './wallets';
 const read = (from: unknown, key: PropertyKey): unknown => {
   try {
     return (from as Record<PropertyKey, unknown> | null | undefined)?.[key];
-  } catch {}
+  } catch {
+    // a throwing getter reads as missing
+  }
 };
 
 const isFunction = (value: unknown) => typeof value == 'function';
@@ -20,6 +22,7 @@ const ANNOUNCE = 'eip6963:announceProvider';
  * wallet that also sets `isMetaMask` for compatibility (Coinbase, Binance, Phantom) is taken for
  * itself. Vessel sets no flag anyone documents: it is its `window.vessel.ethereum`.
  */
+// eslint-disable-next-line no-sparse-arrays -- the hole is Vessel's index: no flag, see above
 const FLAGS = ['isPhantom', , 'isBinance', 'isCoinbaseWallet', 'isMetaMask'];
 
 /**
@@ -78,7 +81,9 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
   try {
     const providers = read(ethereum, 'providers');
     if (Array.isArray(providers)) injected = [...(providers as unknown[]).slice(0, 9)];
-  } catch {}
+  } catch {
+    // a hostile list: window.ethereum alone
+  }
   for (const provider of [vessel, ...injected]) {
     const at = provider === vessel ? 1 : FLAGS.findIndex((flag) => flag && read(provider, flag) === true);
     if (at && isFunction(read(provider, 'request'))) addInjected('ethereum', provider, at);
