@@ -114,6 +114,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
   );
 
   // Node's own bare 400 for a missing Host is replaced by the flat one from edgeErrorResponse.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- hono's listener answers its own failures (errorHandler above)
   servers = await listenOnLoopback(listener, options.port ?? 0, bindHost, { requireHostHeader: false });
   for (const server of servers) answerMalformedHttp(server);
   const port = (servers[0]!.address() as AddressInfo).port;
