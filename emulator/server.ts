@@ -165,7 +165,7 @@ export async function listenOnLoopback(listener: RequestListener, port: number, 
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [primary]; // no IPv6 here
       await closeServers([primary]);
-      if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`);
+      if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`, { cause: err });
     }
   }
 }
