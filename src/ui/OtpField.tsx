@@ -36,6 +36,7 @@ export function OtpField(props: OtpFieldProps) {
     setDigits(Array(LENGTH).fill(''));
     // Boxes that take no code (a locked one) leave focus to the screen, which moves it to the way out.
     if (!props.disabled) inputs.current[0]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new resetKey empties the boxes, not a change of disabled
   }, [props.resetKey]);
 
   const fill = (from: number, typed: string) => {
