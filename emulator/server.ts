@@ -114,6 +114,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
   );
 
   // Node's own bare 400 for a missing Host is replaced by the flat one from edgeErrorResponse.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- hono's listener answers its own failures (errorHandler above)
   servers = await listenOnLoopback(listener, options.port ?? 0, bindHost, { requireHostHeader: false });
   for (const server of servers) answerMalformedHttp(server);
   const port = (servers[0]!.address() as AddressInfo).port;
@@ -164,7 +165,7 @@ export async function listenOnLoopback(listener: RequestListener, port: number, 
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [primary]; // no IPv6 here
       await closeServers([primary]);
-      if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`);
+      if (port !== 0 || attempt >= 4) throw new Error(`Port ${chosen} is free on 127.0.0.1 but not on [::1] (${code}); pick another port`, { cause: err });
     }
   }
 }

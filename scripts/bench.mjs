@@ -211,6 +211,7 @@ function providerSdk() {
 
 // ------------------------------------------------------------------------------ in the page
 
+/* global window, document, addEventListener, requestAnimationFrame, PerformanceObserver, MutationObserver, MessageChannel, HTMLScriptElement -- pageProbe and enterTimes run in the page */
 /**
  * Installed before any page script (Page.addScriptToEvaluateOnNewDocument). Records paints, long tasks and long
  * animation frames, when the email input is inserted and painted, and the Enter keydown;

@@ -122,6 +122,7 @@ async function run(browser, { hostOrigin, api, tabs, hours, signedIn }) {
         { name: 'stytch_session_jwt', value: auth.session_jwt, url: hostOrigin, expires, sameSite: 'Lax' },
       ]);
     }
+    /* global window, document, localStorage -- what page.evaluate and waitForFunction run, runs in the page */
     let inflight = 0;
     let started = 0;
     const isApi = (request) => request.url().includes('/sdk/v1/') && request.method() !== 'OPTIONS';

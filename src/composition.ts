@@ -27,6 +27,7 @@ export type LoginSteps = MainStep | ProductSteps;
 /** Each product's lazy group, by product name (its folder's chunk.ts). */
 export type ProductChunks = { [P in Entry as P['name']]: NonNullable<P['types']>['chunk'] };
 /** The models of the configured products; a product not configured has none. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the model of a product of any other types
 export type ProductModels = { [P in Entry as P['name']]?: P extends ProductDef<any, any, infer M, any, any, any> ? M : never };
 /** Every product's config options, as the table declares them: configs.ts must list the same. */
 type TableConfigs = UnionToIntersection<Types['config']>;

@@ -38,6 +38,7 @@ import { createTheme, type Theme } from './ui/theme';
  * host now (a Trusted Types policy that blocks every chunk, say).
  */
 const fetchChunks = (chunks: string[], report?: (error: unknown) => void) =>
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- each load's failure is caught right there
   chunks.forEach((name) => loadGroup(name).catch(report ?? (() => undefined)));
 
 /** What is mounted at an element, so a second mount there re-renders instead of stacking. */
@@ -157,6 +158,7 @@ function mountWidget(call: string, opts: MountBaseOptions, config: WidgetConfig,
   // request leaves in a task of its own, so no two of these make one long task.
   void afterFirstPaint()
     .then(client.ready)
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- loadBootstrap never rejects (a failure keeps the cached values)
     .then((loaded) => setTimeout(loaded.loadBootstrap), reportError);
 }
 
@@ -250,6 +252,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
   start: (chunk: Chunks[G], mounted: Mounted, theme: Theme) => void,
   at: Element | undefined,
 ) {
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- its one await's failure is caught and shown below
   mountWidget(call, opts, opts.config, async (mounted) => {
     const theme = createTheme(opts.styles);
     const t = mounted.messages;

@@ -131,7 +131,7 @@ export function validateIdentityProviderOptions(call: string, options: unknown, 
  * configured product's through its `options` schema and `validate` (products/product.ts).
  */
 export function validateLoginOptions(call: string, options: unknown, table: ProductTable, at?: Element): MountLoginOptions & { config: LoginConfig } {
-  const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options));
+  const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options)) as Schema;
   checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema }, at);
   const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
   const checks = {
@@ -139,10 +139,10 @@ export function validateLoginOptions(call: string, options: unknown, table: Prod
     types: (value: Record<string, unknown>, schema: Schema, path: string) => checkTypes(call, value, schema, path),
     known<T>(list: unknown, name: string, allowed: readonly T[]): T[] {
       if (!Array.isArray(list)) fail(call, `${name} must be an array, got ${describe(list)}.`);
-      for (const item of list) {
+      for (const item of list as T[]) {
         if (!allowed.includes(item)) fail(call, `${name} has ${JSON.stringify(item)}; expected one of ${allowed.join(', ')}.`);
       }
-      return [...new Set(list)];
+      return [...new Set(list as T[])];
     },
   };
   const products = checks.known(

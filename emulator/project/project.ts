@@ -199,7 +199,7 @@ const CHECKS: Record<keyof ProjectConfig, Check> = {
   default_reset_password_redirect_url: isStringOrNull,
   oauth_providers: (v) => {
     if (!Array.isArray(v)) return 'must be an array of provider types';
-    const wrong = v.find((p) => typeof p !== 'string' || !isOAuthProviderType(p));
+    const wrong: unknown = v.find((p) => typeof p !== 'string' || !isOAuthProviderType(p));
     if (wrong !== undefined) return `has ${JSON.stringify(wrong)}, which is not one of ${OAUTH_PROVIDER_TYPES.join(', ')}`;
     return new Set(v).size === v.length ? null : 'lists a provider twice';
   },

@@ -32,11 +32,11 @@ function number(record: Json, field: string, path: string): number {
   return record[field] as number;
 }
 /** Each item of `record[field]` is an object with these string fields. */
-function objects(record: Json, field: string, path: string, strings: string[]): Json[] {
+function objects<K extends string>(record: Json, field: string, path: string, strings: K[]): (Json & Record<K, string>)[] {
   return list(record[field], `${path}.${field}`).map((item, i) => {
     const entry = object(item, `${path}.${field}[${i}]`);
     for (const name of strings) string(entry, name, `${path}.${field}[${i}]`);
-    return entry;
+    return entry as Json & Record<K, string>;
   });
 }
 function sameKey(key: string, record: Json, field: string, path: string): void {

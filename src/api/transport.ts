@@ -103,6 +103,7 @@ export function createTransport(config: TransportConfig): Call {
       const errorBody = parsed as Record<string, unknown>;
       if ('body' in errorBody || 'params' in errorBody || 'query' in errorBody) throw new SchemaError(errorBody as never);
       if (typeof errorBody.error_type === 'string') {
+        /* eslint-disable @typescript-eslint/no-base-to-string -- the provider sends these as strings; String() makes any other value text */
         const error = new ApiError({
           status_code: typeof errorBody.status_code === 'number' ? errorBody.status_code : response.status,
           request_id: String(errorBody.request_id ?? ''),
@@ -111,6 +112,7 @@ export function createTransport(config: TransportConfig): Call {
           error_url: String(errorBody.error_url ?? ''),
           error_details: errorBody.error_details as Record<string, unknown> | undefined,
         });
+        /* eslint-enable @typescript-eslint/no-base-to-string */
         error.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
         if (UNRECOVERABLE_ERROR_TYPES.includes(error.error_type)) config.onUnrecoverable(sentToken);
         throw error;

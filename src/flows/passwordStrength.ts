@@ -58,6 +58,7 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
         result.value = null;
         return;
       }
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- nothing escapes its try/catch/finally
       timer = setTimeout(async () => {
         try {
           const answer = await check(firstCharacters(password, STRENGTH_CHECK_CHARS));

@@ -6,6 +6,7 @@ import type { MainPart, ProductDef } from './product';
 import type { FormTab, LoginBaseConfig, ProductModel } from './types';
 
 /** A table holds products of every step, model, chunk and config type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MainPart<M> is invariant in M: no type but any takes every product's
 export type AnyProduct = ProductDef<any, any, any, any, any, any>;
 export type ProductTable = readonly AnyProduct[];
 
@@ -109,6 +110,7 @@ export async function loadMainParts(
 }
 
 /** A product's part of Main; its group must have been loaded (loadMainParts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any product whose model is an M (see AnyProduct)
 export function mainPartOf<M extends ProductModel>(product: ProductDef<any, any, M, any, any, any>): MainPart<M, any, any> {
   if ('group' in product.main) throw new Error(`AuthWidget: the "${product.name}" product's part of Main is in the "${product.main.group}" group, which has not loaded.`);
   return product.main;

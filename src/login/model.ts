@@ -43,7 +43,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   const error = signal<UiMessage | null>(configError ? { key: configError } : null);
   // First paint reads no storage: the cached bootstrap comes when the client chunk asks for it.
   const watched = watchBootstrap(client);
-  const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)));
+  const strings = signal<Record<string, Text>>(Object.assign({}, ...configured.map((product) => product.strings)) as Record<string, Text>);
   // The card shows the config error; the host hears of it too (onError and the console).
   if (configError) deps.reportError(new Error(`AuthWidget: ${{ ...en, ...strings.value }[configError]}`));
 
@@ -106,7 +106,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
 
   const models: Record<string, ProductModel> = {};
   // Each product's context loads its own group; what one offers the others is gathered once all are made.
-  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create({ ...context, load: () => deps.load(product.name) });
+  if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create({ ...context, load: () => deps.load(product.name) }) as ProductModel;
   for (const model of Object.values(models)) Object.assign(offered, model.offers);
   const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField, loadPhone: deps.loadPhone });
 

@@ -47,6 +47,7 @@ function widgetComponent<Props extends WidgetProps & { callbacks?: Callbacks }>(
   function Widget(props: Props): ReactElement {
     const element = useRef<HTMLDivElement>(null);
     const latest = useRef(props);
+    // eslint-disable-next-line react-hooks/refs -- the latest props for the widget's callbacks, which never restart it
     latest.current = props;
     const key = optionsKey(props as unknown as Record<string, unknown>);
     useEffect(() => {
@@ -74,6 +75,7 @@ function widgetComponent<Props extends WidgetProps & { callbacks?: Callbacks }>(
       // Unmounting (and StrictMode's rehearsal of it) ends the widget's timers, listeners and renders.
       return () => unmount(at);
     }, [key]);
+    // eslint-disable-next-line react-hooks/refs -- handed to React as the element's ref, not read (createElement: no JSX here)
     return createElement('div', { ref: element, className: props.className, id: props.id, 'data-auth-widget': name }) as unknown as ReactElement;
   }
   Widget.displayName = call.slice(1, -1);
@@ -97,6 +99,7 @@ const ClientOptionsContext = createContext<ClientOptions | undefined>(undefined)
 /** The project the hooks below read, for the components under it. */
 export function AuthWidgetProvider({ children, ...options }: ClientOptions & { children?: ReactNode }): ReactElement {
   const key = JSON.stringify(options);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same options as data keep the same value
   const value = useMemo(() => options, [key]);
   return createElement(ClientOptionsContext.Provider, { value }, children) as unknown as ReactElement;
 }
@@ -110,6 +113,7 @@ export function useAuthClient(options?: ClientOptions): AuthWidgetClient | null 
   const chosen = options ?? provided;
   if (!chosen) throw new Error('auth-widget/react: useSession and useUser need a publicToken: pass the client options, or render them inside <AuthWidgetProvider>.');
   const key = JSON.stringify(chosen);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same options as data keep the same client
   return useMemo(() => (typeof window === 'undefined' ? null : createClient(chosen)), [key]);
 }
 

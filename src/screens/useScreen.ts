@@ -26,6 +26,7 @@ export function useScreen<P>(entry: ScreenEntry<P>): ComponentType<P> | undefine
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loader is the mount's, fixed for its life
   }, [group]);
 
   if ('Screen' in entry) return entry.Screen;

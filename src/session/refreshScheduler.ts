@@ -67,6 +67,7 @@ export function createRefreshScheduler(deps: SchedulerDeps) {
     stopTimer();
     const at = dueAt();
     if (inFlight || at === null) return;
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- tick rejects never: attempt() catches the request's failure
     timer = timers.set(tick, Math.min(MAX_TIMER_MS, Math.max(0, at - timers.now())));
   };
 
@@ -120,6 +121,7 @@ export function createRefreshScheduler(deps: SchedulerDeps) {
     }
     // Offline: no request; `online` calls catchUp(). Only the expiry is still watched.
     if (!deps.online()) {
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- as in schedule()
       if (expires !== null) timer = timers.set(tick, Math.min(MAX_TIMER_MS, expires - timers.now()));
       return;
     }

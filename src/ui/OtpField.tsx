@@ -22,7 +22,7 @@ export interface OtpFieldProps {
 /** Six digit boxes: digits only, paste or autofill fills them, the sixth digit submits. */
 export function OtpField(props: OtpFieldProps) {
   useStyles(STYLE);
-  const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
+  const [digits, setDigits] = useState<string[]>(() => Array<string>(LENGTH).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   // After a wrong code or a resend the boxes empty and typing starts again at the first one; on
@@ -36,6 +36,7 @@ export function OtpField(props: OtpFieldProps) {
     setDigits(Array(LENGTH).fill(''));
     // Boxes that take no code (a locked one) leave focus to the screen, which moves it to the way out.
     if (!props.disabled) inputs.current[0]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new resetKey empties the boxes, not a change of disabled
   }, [props.resetKey]);
 
   const fill = (from: number, typed: string) => {

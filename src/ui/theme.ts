@@ -35,7 +35,7 @@ const own = (value: unknown, key: string): unknown =>
 export function createTheme(styles: unknown): Theme {
   const variables: Record<string, string> = {};
   const walk = (given: unknown, defaults: object, path: string) => {
-    for (const [key, fallback] of Object.entries(defaults)) {
+    for (const [key, fallback] of Object.entries(defaults) as [string, string | object][]) {
       const value = own(given, key);
       if (typeof fallback === 'object') walk(value, fallback, `${path}-${key}`);
       else variables[`${path}-${key}`] = typeof value === 'string' && SAFE_CSS_VALUE.test(value) ? value : fallback;

@@ -10,10 +10,10 @@ export interface SafeStorage {
 
 export function safeStorage(getStorage: () => Storage | undefined = () => globalThis.localStorage): SafeStorage {
   const memory = new Map<string, string>();
-  const attempt = <T>(use: (storage: Storage) => T, fallback: () => T): T => {
+  const attempt = <T>(run: (storage: Storage) => T, fallback: () => T): T => {
     try {
       const storage = getStorage();
-      return storage ? use(storage) : fallback();
+      return storage ? run(storage) : fallback();
     } catch {
       return fallback();
     }

@@ -37,7 +37,7 @@ function track<T>(request: Promise<T>): Promise<T> {
   return settled;
 }
 
-const parse = (optionsJSON: string) => JSON.parse(optionsJSON);
+const parse = <T>(optionsJSON: string) => JSON.parse(optionsJSON) as T;
 
 /**
  * One WebAuthn request at a time (W2). Browsers refuse a second request while one is pending, and

@@ -65,6 +65,7 @@ const factorTypes = (auth: { session: { authentication_factors: { delivery_metho
 async function runScript(page: Page, emulator: Emulator, request: import('@playwright/test').APIRequestContext, kind: Kind) {
   const email = uniqueEmail(`headless-${kind}`);
   const call = <T>(script: string, arg?: unknown): Promise<T> =>
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the scripts are this file's own, run in the page
     page.evaluate(([body, value]) => (window as any).attempt(() => new Function('client', 'arg', `return (${body})`)((window as any).client, value)), [script, arg] as const) as Promise<T>;
 
   const sent = await call<{ ok: { method_id: string } }>(`client.otps.email.loginOrCreate(arg, { expiration_minutes: 5 })`, email);

@@ -23,6 +23,7 @@ describe('GET /gsi/client', () => {
     expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- it parses, as a browser would
     expect(() => new Function(source)).not.toThrow();
     expect(source).toContain('google.accounts.id = {');
     for (const sink of ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'document.write', 'eval(', 'cssText', "setAttribute('style'"]) {
@@ -55,6 +56,7 @@ describe('the script on a page', () => {
   });
 
   async function load() {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the served script, as a browser would
     new Function((await served(h)).source)();
     id = (window as unknown as { google: { accounts: { id: GsiAccountsId } } }).google.accounts.id;
     id.initialize({ client_id: GOOGLE_CLIENT_ID, callback: (response) => credentials.push(response) });

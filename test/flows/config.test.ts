@@ -63,13 +63,13 @@ describe('a model with a configuration error', () => {
     expect(flow.model.error.value).toEqual({ key: 'configEmlAndEmailOtp' });
   });
 
-  it('offers no tabs, so no form and no phone field load', () => {
+  it('offers no tabs, so no form and no phone field load', async () => {
     const withPhone = createFlow({ config: config(['emailMagicLinks', 'otp'], ['sms', 'email']) });
     expect(withPhone.model.form.tabs).toEqual([]);
     expect(withPhone.model.form.tab.value).toBeUndefined();
     withPhone.model.form.selectTab('sms');
     expect(withPhone.model.form.tab.value).toBeUndefined();
-    withPhone.dispose();
+    await withPhone.dispose();
   });
 
   it('keeps the error through back and tab changes', () => {
@@ -82,12 +82,12 @@ describe('a model with a configuration error', () => {
     expect(flow.errors.map((error) => (error as Error).message)).toEqual(['AuthWidget: Error: Cannot use both EML and Email OTP']);
   });
 
-  it('with no products at all, the card says so and the host is told', () => {
+  it('with no products at all, the card says so and the host is told', async () => {
     const empty = createFlow({ config: config([]) });
     expect(empty.model.error.value).toEqual({ key: 'configNoProducts' });
     expect(empty.model.blocks).toEqual([]);
     expect(empty.errors.map((error) => (error as Error).message)).toEqual(['AuthWidget: Error: Please add a product to the config.']);
-    empty.dispose();
+    await empty.dispose();
   });
 });
 

@@ -13,7 +13,7 @@
 //     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in;
 //   - examples/react (Vite) type-checks and builds, for the same spec to sign in with.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildPackage } from '../../scripts/buildPackage.mjs';

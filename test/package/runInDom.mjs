@@ -16,6 +16,7 @@ for (const key of Object.getOwnPropertyNames(window)) {
 }
 // No emulator here: the client chunk's requests fail as offline, which the widget survives.
 globalThis.fetch = () => Promise.reject(new TypeError('offline'));
+/* global document, customElements -- happy-dom's, defined on globalThis above */
 document.body.innerHTML = '<div id="login"></div>';
 
 const errors = [];

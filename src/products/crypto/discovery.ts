@@ -5,10 +5,12 @@
 import { WALLET_OPTIONS, type DetectedWallet } from './wallets';
 
 /** A property of something untrusted: undefined when it is missing or its getter throws. */
-const read = (from: unknown, key: PropertyKey): any => {
+const read = (from: unknown, key: PropertyKey): unknown => {
   try {
-    return (from as any)?.[key];
-  } catch {}
+    return (from as Record<PropertyKey, unknown> | null | undefined)?.[key];
+  } catch {
+    // a throwing getter reads as missing
+  }
 };
 
 const isFunction = (value: unknown) => typeof value == 'function';
@@ -20,6 +22,7 @@ const ANNOUNCE = 'eip6963:announceProvider';
  * wallet that also sets `isMetaMask` for compatibility (Coinbase, Binance, Phantom) is taken for
  * itself. Vessel sets no flag anyone documents: it is its `window.vessel.ethereum`.
  */
+// eslint-disable-next-line no-sparse-arrays -- the hole is Vessel's index: no flag, see above
 const FLAGS = ['isPhantom', , 'isBinance', 'isCoinbaseWallet', 'isMetaMask'];
 
 /**
@@ -48,10 +51,10 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
    * `at` indexes WALLET_OPTIONS, -1 for an other wallet. A named wallet shows once: a second
    * provider claiming it is an other wallet of its chain.
    */
-  const add = (chain: DetectedWallet['chain'], provider: any, at: number, name?: string, icon?: string) => {
+  const add = (chain: DetectedWallet['chain'], provider: unknown, at: number, name?: string, icon?: string) => {
     wallets = wallets.filter((wallet) => wallet.provider !== provider);
     if (at < 0 || wallets.some((wallet) => wallet.option == WALLET_OPTIONS[at])) at = chain == 'solana' ? 6 : 5;
-    wallets = [...wallets, { option: WALLET_OPTIONS[at]!, chain, provider, name, icon }];
+    wallets = [...wallets, { option: WALLET_OPTIONS[at]!, chain, provider, name, icon } as DetectedWallet];
     if (ready) onChange(wallets);
   };
   const addInjected = (chain: DetectedWallet['chain'], provider: unknown, at: number) => {
@@ -61,7 +64,7 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
   const onAnnounce = (event: Event) => {
     const detail = read(event, 'detail');
     const provider = read(detail, 'provider');
-    const [uuid, name, icon, rdns] = ['uuid', 'name', 'icon', 'rdns'].map((key) => read(read(detail, 'info'), key));
+    const [uuid, name, icon, rdns] = ['uuid', 'name', 'icon', 'rdns'].map((key) => read(read(detail, 'info'), key)) as string[]; // checked on the next line
     if (!uuid || ![uuid, name, icon, rdns].every((field) => typeof field == 'string') || !isFunction(read(provider, 'request')) || uuids.includes(uuid)) return;
     uuids.push(uuid);
     const at = (WALLET_OPTIONS as readonly string[]).indexOf(ANNOUNCED.exec(rdns + ' ' + name)?.[0].toLowerCase() ?? '');
@@ -77,8 +80,10 @@ export function discoverWallets(win: Window, onChange: (wallets: DetectedWallet[
   let injected = [ethereum];
   try {
     const providers = read(ethereum, 'providers');
-    if (Array.isArray(providers)) injected = [...providers.slice(0, 9)];
-  } catch {}
+    if (Array.isArray(providers)) injected = [...(providers as unknown[]).slice(0, 9)];
+  } catch {
+    // a hostile list: window.ethereum alone
+  }
   for (const provider of [vessel, ...injected]) {
     const at = provider === vessel ? 1 : FLAGS.findIndex((flag) => flag && read(provider, flag) === true);
     if (at && isFunction(read(provider, 'request'))) addInjected('ethereum', provider, at);

@@ -26,6 +26,8 @@ export function walletErrorOf(error: unknown, phase: WalletPhase): WalletError {
       if (code === 4001 || (code === undefined && REFUSAL.test(link?.message as string))) return 'cancelled';
       if (code === -32002) return 'openWallet';
     }
-  } catch {}
+  } catch {
+    // a hostile error object: the phase's failure
+  }
   return phase == 'connect' ? 'connectFailed' : 'signFailed';
 }

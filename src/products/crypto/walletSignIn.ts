@@ -84,6 +84,7 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
       try {
         return await send();
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a tag the catch below unwraps: no stack wanted
         throw new ServerFailure(error);
       } finally {
         if (current()) busy.value = false;

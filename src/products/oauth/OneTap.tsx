@@ -48,6 +48,7 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
       oneTap.hide();
       parent?.remove();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the model, its position and the id are the component's for life
   }, []);
   const status = oneTap.status.value;
   const message = oneTap.message.value;
@@ -67,6 +68,7 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
       hidden={!embedded && status === 'rendered'}
       aria-busy={status === 'pending' || undefined}
       // Google's prompt goes and comes back at the new width: what follows does not move meanwhile.
+      // eslint-disable-next-line react-hooks/refs -- the height measured before the refit, read in the render the refitting signal makes
       style={oneTap.refitting.value ? { minHeight: height.current } : undefined}
     >
       {status === 'pending' && <Spinner label={t.loading} />}

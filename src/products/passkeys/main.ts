@@ -66,7 +66,10 @@ export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>)
     // The autofill request waits for the frame after this (the form's first, on a page whose Main
     // waited for its groups): setting up its group and sending its request were 40 ms at 4x CPU
     // in the frame that painted the form (npm run bench).
-    if (detected === 'autofill') await afterNextPaint(), loadLogin().catch(context.reportError);
+    if (detected === 'autofill') {
+      await afterNextPaint();
+      loadLogin().catch(context.reportError);
+    }
   });
   return {
     mode,

@@ -48,6 +48,7 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   // 'Invalid phone number' of a number nobody could type. A failed load shows in the banner.
   const waiting = tab !== 'email' && PhoneField !== null && !(PhoneField && phone);
   // Back on Main with a phone tab (after a redirect token failed, say): its field loads.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the model's own action, run again for each tab
   useEffect(form.shown, [tab]);
   if (!tab) return null;
 
@@ -69,9 +70,11 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
           value={form.email.value}
           invalid={invalid}
           describedBy={errorId}
+          // eslint-disable-next-line react-hooks/immutability -- a signal of the model, written as signals are
           onInput={(value) => (form.email.value = value)}
         />
       ) : PhoneField && phone ? (
+        // eslint-disable-next-line react-hooks/static-components -- useScreen gives a module's component, the same one each render
         <PhoneField
           id={`${id}-phone`}
           label={t.phoneLabel}
@@ -97,6 +100,7 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
   );
   if (!withTabs || TabList === null) return fields;
   return TabList ? (
+    // eslint-disable-next-line react-hooks/static-components -- useScreen gives a module's component, the same one each render
     <TabList
       idPrefix={id}
       label={t.formTabs}

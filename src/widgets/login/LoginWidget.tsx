@@ -34,6 +34,7 @@ export function LoginWidget({ model, theme, screens }: { model: LoginModel; them
       <BootstrapStatus model={model} part="loading" />
       {entry.back && <BackButton label={t.back} inactive={model.backBlocked.value} onClick={model.back} />}
       {Screen ? (
+        // eslint-disable-next-line react-hooks/static-components -- useScreen gives a module's component, the same one each render
         <Screen model={model} step={step} theme={theme} />
       ) : Screen === null ? (
         <LoadFailed t={t} />

@@ -210,6 +210,7 @@ describe('createOneTap: the failures a test project is told of (product-spec.md 
     ['a network error', new Error('Unable to contact our servers.')],
     ['null', null],
   ])('a start throwing %s: failed without a message', async (_, error) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- null too, as a page's code may reject
     const { oneTap } = setup({ start: vi.fn(async () => Promise.reject(error)) });
     await oneTap.show('parent-1');
     expect(oneTap.status.value).toBe('failed');
