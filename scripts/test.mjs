@@ -1,11 +1,11 @@
-// `npm test`: everything, in order — type checking, the layer rules, unit and emulator tests, the build, the size
+// `npm test`: everything, in order — type checking, the layer rules, ESLint, unit and emulator tests, the build, the size
 // budget, the npm package (packed, installed offline into a scratch app, type-checked and bundled:
 // test/package/pack.mjs), the end-to-end suite in Chromium against the built cdn/, and last a fresh clone of HEAD
 // set up and run with the README's commands alone (scripts/freshClone.mjs). Every stage runs (the
 // size and end-to-end stages need the build); the exit code is non-zero when any stage fails, and
 // the last line totals the tests.
 //
-// AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, layers, unit,
+// AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, layers, lint, unit,
 // build, size, package, e2e, fresh-clone); when it is set, fresh-clone runs only if named.
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
-const STAGES = ['typecheck', 'layers', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
+const STAGES = ['typecheck', 'layers', 'lint', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
 const REPORTS = '.cache/test-reports';
 const bin = (name) => join('node_modules', '.bin', name);
 
@@ -69,6 +69,8 @@ function main() {
   if (selected.has('typecheck')) results.typecheck = run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   // The layer table and no circles (.dependency-cruiser.cjs), type-only imports included.
   if (selected.has('layers')) results.layers = run('layers', bin('depcruise'), layersArgs());
+  // ESLint with typescript-eslint's type-checked rules and react-hooks (eslint.config.mjs): no warnings left.
+  if (selected.has('lint')) results.lint = run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
   const vitestReport = join(REPORTS, 'vitest.json');
   if (selected.has('unit')) {
     results.unit = run('unit and emulator tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

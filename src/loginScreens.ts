@@ -10,7 +10,10 @@ import { Main } from './widgets/login/Main';
  * screens from its lazy group. A product's step without a screen fails to compile (its
  * ProductDef's `ScreenMap`); so does a table whose steps this map misses.
  */
-const screens: { [N in LoginSteps['name']]: ScreenEntry<ScreenProps<LoginSteps, N>> } = Object.assign({ main: { Screen: Main } }, ...PRODUCTS.map((product) => product.screens));
+const screens: { [N in LoginSteps['name']]: ScreenEntry<ScreenProps<LoginSteps, N>> } = Object.assign(
+  { main: { Screen: Main } },
+  ...PRODUCTS.map((product) => product.screens),
+) as { [N in LoginSteps['name']]: ScreenEntry<ScreenProps<LoginSteps, N>> };
 
 /** The registry as the login widget reads it, by step name. */
 export const loginScreens = screens as unknown as LoginScreens;

@@ -11,6 +11,7 @@ import type {
   MountLoginOptions,
   MountPasskeyRegistrationOptions,
   MountResetPasswordOptions,
+  Product,
   PasskeyRegistrationConfig,
   ResetPasswordConfig,
   WidgetConfig,
@@ -148,12 +149,12 @@ export function validateLoginOptions(call: string, options: unknown, table: Prod
   const products = checks.known(
     given.products ?? DEFAULT_LOGIN_CONFIG.products,
     'config.products',
-    table.map((product) => product.name),
+    table.map((product) => product.name as Product),
   );
   const config = { ...given, products } as LoginConfig & Record<string, unknown>;
   for (const product of table) {
     // A product that is not configured reads none of its options.
-    if (products.includes(product.name)) Object.assign(config, product.validate?.(config, checks));
+    if (products.includes(product.name as Product)) Object.assign(config, product.validate?.(config, checks));
     else for (const key of Object.keys(product.options ?? {})) delete config[key];
   }
   return { ...(options as unknown as MountLoginOptions), config };

@@ -7,7 +7,7 @@ import type { FormTab, LoginBaseConfig, ProductModel } from './types';
 
 /** A table holds products of every step, model, chunk and config type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MainPart<M> is invariant in M: no type but any takes every product's
-export type AnyProduct = ProductDef<any, any, any, any, any, any>;
+export type AnyProduct = ProductDef<string, any, any, any, any, any>;
 export type ProductTable = readonly AnyProduct[];
 
 const TAB_ORDER: readonly FormTab[] = ['sms', 'whatsapp', 'email'];

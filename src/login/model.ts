@@ -4,6 +4,7 @@ import type { AuthResponse } from '../contract/index';
 import type { WidgetEvent } from '../flows/config';
 import { configErrorOf, configuredProducts, formTabsOf, mainBlocksOf, mainPartOf, type ProductTable } from './compose';
 import type { Capabilities, LoginBaseConfig, LoginBlock, LoginContext, LoginModel, ProductModel } from './types';
+import type { ProductDef } from './product';
 
 export type { LoginModel } from './types';
 import { boundTo, DEFAULT_SESSION_DURATION_MINUTES, type ClientHandle } from '../session/clientHandle';
@@ -115,7 +116,7 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
     ...shared,
     bootstrap: watched.bootstrap,
     // Each product's block from its part of Main, loaded by now (loadMainParts).
-    blocks: mainBlocksOf(config, deps.products).map((block): LoginBlock => (block.kind === 'product' ? { kind: 'product', name: block.product.name, Block: mainPartOf(block.product).Block! } : block)),
+    blocks: mainBlocksOf(config, deps.products).map((block): LoginBlock => (block.kind === 'product' ? { kind: 'product', name: block.product.name, Block: mainPartOf(block.product as ProductDef<string, ProductStep, ProductModel>).Block! } : block)),
     products: models,
     async start() {
       for (const model of Object.values(models)) if (await model.start?.()) return;

@@ -62,7 +62,7 @@ describe('mainBlocksOf', () => {
       expect(blocks.includes('divider'), chosen.join()).toBe(social && form);
       if (social && form) expect(blocks.slice(-2), chosen.join()).toEqual(['divider', 'form']);
       expect(blocks.filter((name) => name !== 'divider'), chosen.join()).toEqual(
-        table.filter((product) => chosen.includes(product.name)).map((product) => (product === emailForm ? 'form' : product.name)),
+        table.filter((product) => (chosen as string[]).includes(product.name)).map((product) => (product === emailForm ? 'form' : product.name)),
       );
     }
   });
