@@ -1,8 +1,7 @@
-// Every visible string of the widget, the spec's texts verbatim. Other locales must satisfy
-// `Messages`. Strings only a lazy group shows are kept in that group's object, so each file
+// The frame's English: the main file's texts and those every lazy group shares, the spec's texts
+// verbatim. Other locales must satisfy the root's `AllMessages` (locales/types.ts). Strings only a lazy group shows are kept in that group's object, so each file
 // carries just the strings it renders; a product's strings live in its folder (strings.ts).
-import type { ProductMessages } from '../productMessages';
-import type { Texts } from './texts';
+import type { Text, Texts } from './texts';
 
 export { format } from './texts';
 
@@ -103,78 +102,10 @@ export const enServerErrors = {
   duplicate_webauthn_registration: 'This passkey is already registered.',
 } as const;
 
-/**
- * The passkey-registration widget's strings (product-spec.md §2 Passkey screens, §8); it shows
- * none of the shared ones, so its chunk carries none.
- */
-export const enPasskeyRegistration = {
-  passkeySetupHeader: 'Set up a new Passkey',
-  passkeySetupText: "With Passkeys you don't need to remember complex passwords.",
-  createPasskey: 'Create a Passkey',
-  skip: 'Skip',
-  existingPasskeys: 'Existing Passkeys',
-  noPasskeys: 'No passkeys yet.',
-  passkeyName: 'Passkey name',
-  renamePasskey: 'Rename {name}',
-  saveName: 'Save name',
-  deletePasskey: 'Delete {name}',
-  deleteWarning: 'Once deleted, the passkey cannot be restored.',
-  confirmDelete: 'Delete',
-  cancel: 'Cancel',
-  setUpAnother: 'Set up another Passkey',
-  done: 'Done',
-  noUser: 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  passkeyAlreadyRegistered:
-    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
-  passkeyNotCreated: 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
-  /** The same failure from 'Set up another Passkey', on the list, which has no 'Create a Passkey' or 'Skip'. */
-  passkeyNotCreatedOnList: 'Your Passkey was not created. Click “Set up another Passkey” to try again.',
-  tryAgain: 'Try again',
-} as const;
-
-/**
- * The identity-provider widget's strings (product-spec.md §2 IDPConsent, §5, §8, §9). The scope
- * descriptions, the manifest's header, the redirect line, the frame refusal and the success text
- * are ours: the spec names the scopes' meaning but not their sentences.
- */
-export const enIdentityProvider = {
-  success: enShared.success,
-  errorHeader: 'Looks like there was an error!',
-  missingParam: 'Required parameter is missing: {param}. Please reach out to the application developer.',
-  noSession: 'No active session detected. Please log in to continue.',
-  accessDenied: 'Access to the application was denied.',
-  /** Clickjacking defence (P10): shown instead of Allow or Yes inside another site's frame. */
-  framed: 'For your security, this page cannot be used inside another website. Open it in its own window to continue.',
-  consentHeader: 'Sign in to {client} with {project}',
-  consentHeaderCustom: '{client} wants to access your {project} account',
-  manifestHeader: 'This will allow {client} to:',
-  scopeOpenid: 'Verify your identity',
-  scopeProfile: 'View your profile info',
-  scopeProfileDetails: 'Name, picture and language',
-  scopeEmail: 'Email',
-  scopePhone: 'Phone',
-  scopeOfflineAccess: 'Maintain offline access',
-  scopeCustom: 'Use the {scope} scope',
-  redirectHost: 'You will be sent to {host}.',
-  allow: 'Allow',
-  deny: 'Deny',
-  logoutHeader: 'Log out?',
-  logoutText: 'Are you sure you want to log out of your {project} account?',
-  yes: 'Yes',
-  no: 'No',
-  logoutDeclined: 'You have not been logged out. You may close this page.',
-  redirecting: 'Redirecting you now.',
-} as const;
-
-/** Every English text, as written (literal types, so placeholders are known): see texts.ts. */
-export type EnglishMessages = typeof en &
-  typeof enShared &
-  typeof enPasskeyRegistration &
-  typeof enIdentityProvider &
-  ProductMessages &
-  typeof enApiErrors &
-  typeof enServerErrors;
-
 export type MainMessages = Texts<typeof en>;
-/** Every text of the widget, by key, as a locale provides it. */
-export type Messages = Texts<EnglishMessages>;
+/**
+ * A widget's texts by key, as a locale provides them. Each product and widget types its own keys
+ * (its strings.ts); the root joins them all (locales/types.ts `EnglishMessages`) and checks every
+ * locale against the whole.
+ */
+export type Messages = Partial<Record<string, Text>>;

@@ -1,7 +1,9 @@
 // Every English text of the widget in one table: the source of the pseudo-locale (locales/en-XA.ts)
 // and of the `strings` option's check (stringsCheck.ts). The widget itself never loads it whole:
 // each file carries just the texts it shows (en.ts).
-import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enServerErrors, enShared } from '../i18n/en';
+import { en, enApiErrors, enServerErrors, enShared } from '../i18n/en';
+import { enIdentityProvider } from '../widgets/identityProvider/strings';
+import { enPasskeyRegistration } from '../widgets/passkeyRegistration/strings';
 import { enCrypto, enCryptoMain } from '../products/crypto/strings';
 import { enEmailMagicLinks } from '../products/emailMagicLinks/strings';
 import { enOAuth, enOAuthMain } from '../products/oauth/strings';

@@ -6,8 +6,20 @@
 // index signature: `ProductMessages` joins each product's declared `strings?: Record<string, Text>`
 // (products/product.ts). With it, `satisfies` would still refuse a missing key but accept any
 // unknown one, so the index signature is dropped here and only the named keys remain.
-import type { EnglishMessages } from '../i18n/en';
+import type { en, enApiErrors, enServerErrors, enShared } from '../i18n/en';
+import type { ProductMessages } from '../productMessages';
+import type { enIdentityProvider } from '../widgets/identityProvider/strings';
+import type { enPasskeyRegistration } from '../widgets/passkeyRegistration/strings';
 import type { TranslationOf } from '../i18n/texts';
+
+/** Every English text, as written (literal types, so placeholders are known): see i18n/texts.ts. */
+export type EnglishMessages = typeof en &
+  typeof enShared &
+  typeof enPasskeyRegistration &
+  typeof enIdentityProvider &
+  ProductMessages &
+  typeof enApiErrors &
+  typeof enServerErrors;
 
 /** The English texts by key, literal, without the index signature. */
 export type EnglishTexts = { [K in keyof EnglishMessages as string extends K ? never : number extends K ? never : K]: EnglishMessages[K] };

@@ -1,39 +1,20 @@
 import { resolveApiOrigin } from '../api/baseUrl';
 import type { Bootstrap, Session, TelemetryEventName, User } from '../contract/index';
 import { UsageError } from '../api/errors';
-import { observable, type Observable } from '../util/observable';
+import { observable } from '../util/observable';
 import { retryingOnce } from '../util/once';
 import { afterFirstPaint } from '../loading/schedule';
-import { parseJson, safeStorage, type SafeStorage } from '../util/storage';
+import { parseJson, safeStorage } from '../util/storage';
 import type { AuthClient, AuthClientOptions } from './authClient';
+import { bootstrapCacheKey, type ClientShared } from './shared';
+
+export { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type BootstrapState, type ClientShared } from './shared';
 import { authStateStore, type AuthState, type SessionChange } from './authState';
 
 export type { SessionChange } from './authState';
 
-/**
- * The bootstrap as far as it is known: the cached copy from storage (untrusted, so every reader
- * checks types) until the client chunk fetches a fresh one.
- */
-export interface BootstrapState {
-  data: Partial<Bootstrap>;
-  loading: boolean;
-}
-
-/** What the main file knows synchronously; the full client arrives as the `client` chunk. */
-export interface ClientShared {
-  publicToken: string;
-  origin: string;
-  storage: SafeStorage;
-  state: Observable<AuthState | null>;
-  /** The last change's reason, set by the client just before it sets `state` (so set when listeners run). */
-  change?: SessionChange;
-  bootstrap: Observable<BootstrapState>;
-}
-
 export type LoadClient = () => Promise<(options: AuthClientOptions, shared: ClientShared) => AuthClient>;
 
-export const DEFAULT_SESSION_DURATION_MINUTES = 30;
-export const bootstrapCacheKey = (publicToken: string) => `auth_widget_bootstrap:${publicToken}`;
 
 /**
  * The client as the main file holds it: the session and user from storage and the cached

@@ -1,6 +1,5 @@
 import type { SafeStorage } from '../util/storage';
-import { parseAuthState, stateKey, type AuthState } from './authState';
-import type { SessionChange } from './clientHandle';
+import { parseAuthState, stateKey, type AuthState, type SessionChange } from './authState';
 import { storageLease, webLock } from './refreshLock';
 import { createRefreshScheduler, type Timers } from './refreshScheduler';
 import { parseJson } from '../util/storage';

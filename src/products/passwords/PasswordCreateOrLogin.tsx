@@ -8,7 +8,7 @@ import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../login/screenProps';
 import type { PasswordsStep } from './model';
-import { Strength } from './Strength';
+import { Strength } from '../../screens/Strength';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */

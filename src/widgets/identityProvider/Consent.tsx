@@ -1,7 +1,7 @@
 import type { Texts } from '../../i18n/texts';
 import type { Consent as ConsentData } from './flow/model';
 import type { IdpText } from './flow/scopes';
-import type { enIdentityProvider } from '../../i18n/en';
+import type { enIdentityProvider } from './strings';
 import { interpolate } from '../../screens/interpolate';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';

@@ -1,5 +1,5 @@
 import type { IdentityProviderModel } from './flow/model';
-import { enIdentityProvider } from '../../i18n/en';
+import { enIdentityProvider } from './strings';
 import { Button } from '../../ui/Button';
 import { Confirmation } from '../../ui/Confirmation';
 import { Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';

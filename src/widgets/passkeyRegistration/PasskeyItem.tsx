@@ -1,6 +1,7 @@
 import { useRef, type Ref } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeyEdit, type PasskeyRegistrationModel } from './model';
-import { format, type enPasskeyRegistration } from '../../i18n/en';
+import { format } from '../../i18n/en';
+import type { enPasskeyRegistration } from './strings';
 import { Button } from '../../ui/Button';
 import type { useMessages } from '../../screens/messages';
 

@@ -1,5 +1,5 @@
 import type { PasskeyRegistrationModel } from './model';
-import { enPasskeyRegistration } from '../../i18n/en';
+import { enPasskeyRegistration } from './strings';
 import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
 import { useStyles } from '../../ui/StyleContext';
 import { scopedStyles } from '../../ui/widgetSheet';

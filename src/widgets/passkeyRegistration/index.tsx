@@ -1,7 +1,7 @@
 // The passkey-registration widget, loaded lazily (the `passkeyRegistration` chunk): its model and
 // screens. The browser's WebAuthn requests come from the `passkeys` chunk.
 import { createPasskeyRegistrationModel, type PasskeyRegistrationDeps } from './model';
-import type { PasskeyRegistrationConfig } from '../../options';
+import type { WidgetConfig } from '../../flows/config';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../session/clientHandle';
 import type { Theme } from '../../ui/theme';
 import type { Mounted } from '../../screens/mounted';
@@ -11,7 +11,7 @@ export { createPasskeyRegistrationModel, PasskeyRegistrationWidget };
 
 /** Starts the widget once its chunk is here (mountPasskeyRegistration). */
 export function start(
-  opts: { config: PasskeyRegistrationConfig },
+  opts: { config: WidgetConfig },
   mounted: Mounted,
   theme: Theme,
   loadCeremonies: PasskeyRegistrationDeps['loadCeremonies'],

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import type { ResetPasswordModel } from './model';
 import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
-import { enPasswords } from '../../products/passwords/strings';
+import { enResetPassword } from './strings';
 import { Button } from '../../ui/Button';
 import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
-import { Strength } from '../../products/passwords/Strength';
+import { Strength } from '../../screens/Strength';
 import { SignedIn } from '../../screens/SignedIn';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { WidgetRoom } from '../../ui/WidgetRoom';
@@ -24,7 +24,7 @@ export function ResetPasswordWidget({
   /** The host's replacements for PasswordConfirmation's texts. */
   confirmation?: PasswordConfirmationTexts;
 }) {
-  const t = useMessages(enPasswords);
+  const t = useMessages(enResetPassword);
   const lang = useLang();
   useLazyTextStyles();
   const id = useId();

@@ -1,7 +1,8 @@
 // The reset-password widget, loaded lazily (the `resetPassword` chunk): pages that only mount the
 // login widget never download it.
 import { createResetPasswordModel } from './model';
-import type { MountResetPasswordOptions, ResetPasswordConfig } from '../../options';
+import type { WidgetConfig } from '../../flows/config';
+import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../session/clientHandle';
 import type { Theme } from '../../ui/theme';
 import type { Mounted } from '../../screens/mounted';
@@ -9,13 +10,21 @@ import { ResetPasswordWidget } from './ResetPasswordWidget';
 
 export { createResetPasswordModel, ResetPasswordWidget };
 
+/** What the widget reads of mountResetPassword's checked options (options.ts MountResetPasswordOptions). */
+export interface ResetPasswordStart {
+  passwordResetToken?: string;
+  /** Checked by the model: a wrong type goes to onError and is ignored. */
+  email?: unknown;
+  config: WidgetConfig & { passwordConfirmation?: PasswordConfirmationTexts };
+}
+
 /** Starts the widget once its chunk is here (mountResetPassword). */
-export function start(opts: MountResetPasswordOptions & { config: ResetPasswordConfig }, mounted: Mounted, theme: Theme): void {
+export function start(opts: ResetPasswordStart, mounted: Mounted, theme: Theme): void {
   const { client, emit, reportError, show, onDispose } = mounted;
   const model = createResetPasswordModel({
     client,
     token: opts.passwordResetToken,
-    email: opts.email as unknown,
+    email: opts.email,
     sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     emit,
     reportError,

@@ -3,7 +3,9 @@
 // checks at compile time), the same placeholders per key, and clean text (no empty values, no
 // stray whitespace, no bidi or other control characters, nothing left in English by mistake).
 import { describe, expect, it } from 'vitest';
-import { en, enApiErrors, enIdentityProvider, enPasskeyRegistration, enServerErrors, enShared } from '../../../src/i18n/en';
+import { en, enApiErrors, enServerErrors, enShared } from '../../../src/i18n/en';
+import { enIdentityProvider } from '../../../src/widgets/identityProvider/strings';
+import { enPasskeyRegistration } from '../../../src/widgets/passkeyRegistration/strings';
 import { english as englishTable } from '../../../src/locales/english';
 import type { AllMessages } from '../../../src/locales/types';
 import type { Text } from '../../../src/i18n/texts';

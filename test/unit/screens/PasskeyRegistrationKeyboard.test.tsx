@@ -3,7 +3,7 @@
 // stay where they happened.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';
-import { enPasskeyRegistration } from '../../../src/i18n/en';
+import { enPasskeyRegistration } from '../../../src/widgets/passkeyRegistration/strings';
 import { PasskeyRegistrationWidget } from '../../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { modelWith } from '../../support/passkeyRegistration';

@@ -1,5 +1,5 @@
 import type { IdpScopeResult } from '../../../contract/index';
-import type { enIdentityProvider } from '../../../i18n/en';
+import type { enIdentityProvider } from '../strings';
 
 /** The scopes the widget describes itself (product-spec.md §5, §9); any other is custom. */
 export const KNOWN_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];

@@ -1,8 +1,8 @@
-import { formatText } from '../../i18n/texts';
-import { enPasswords } from './strings';
-import type { StrengthModel } from '../../flows/passwordStrength';
-import { StrengthMeter, type StrengthLine } from '../../ui/StrengthMeter';
-import { textOf, useLang, useMessages } from '../../screens/messages';
+import { formatText } from '../i18n/texts';
+import { enPasswordForm } from './passwordForm';
+import type { StrengthModel } from '../flows/passwordStrength';
+import { StrengthMeter, type StrengthLine } from '../ui/StrengthMeter';
+import { textOf, useLang, useMessages } from './messages';
 
 /**
  * The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's
@@ -12,7 +12,7 @@ import { textOf, useLang, useMessages } from '../../screens/messages';
  * Until the password is acceptable the answer says why, since it is also Continue's description.
  */
 export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: string; strength: StrengthModel; ludsMinimum: number; ludsComplexity: number }) {
-  const t = useMessages(enPasswords);
+  const t = useMessages(enPasswordForm);
   const lang = useLang();
   const view = strength.view.value;
   const error = strength.error.value;

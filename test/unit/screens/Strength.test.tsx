@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PasswordStrengthCheckResponse, PasswordStrengthPolicy } from '../../../src/contract/index';
 import { strengthView, type StrengthModel } from '../../../src/flows/passwordStrength';
-import { Strength } from '../../../src/products/passwords/Strength';
+import { Strength } from '../../../src/screens/Strength';
 import { Container } from '../../../src/ui/Container';
 import { createTheme } from '../../../src/ui/theme';
 import { messages as de } from '../../../src/locales/de';
