@@ -62,6 +62,20 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/headless/', SHARED] },
     },
     {
+      name: 'screens-do-not-load-or-fetch',
+      comment: 'A screen (.tsx) renders and calls model actions: it never reaches the network or the chunk loader.',
+      severity: 'error',
+      from: { path: '^src/(products|widgets|screens|ui)/.+[.]tsx$' },
+      to: { path: '^src/(api|loading)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'one-goober-importer',
+      comment: 'ui/styled.ts is the only module that imports goober: styles reach shadow roots and nonces through it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/ui/styled[.]ts$' },
+      to: { path: 'node_modules/goober/' },
+    },
+    {
       name: 'src-without-emulator',
       comment: 'The widget never imports the emulator.',
       severity: 'error',
@@ -88,8 +102,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
-    includeOnly: '^(src|emulator)/',
+    exclude: { path: '(^|/)node_modules/(?!goober/)' },
+    includeOnly: '^(src|emulator)/|node_modules/goober/',
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'] },
   },
 };

@@ -19,7 +19,7 @@ const MAIN_FILE = 'auth-widget.js';
 const PRODUCTS_DIR = 'src/products';
 export const CHUNK_ENTRIES = {
   phone: { input: 'src/widgets/login/phone/library.ts' },
-  client: { input: 'src/session/authClient.ts' },
+  client: { input: 'src/flows/clientChunk.ts' },
   phoneField: { input: 'src/widgets/login/phone/index.ts', screens: true },
   resetPassword: { input: 'src/widgets/resetPassword/index.tsx', screens: true },
   passkeyRegistration: { input: 'src/widgets/passkeyRegistration/index.tsx', screens: true },

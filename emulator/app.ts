@@ -2,7 +2,7 @@
 // Host check (E2), CORS (E3), injected faults (E7), the body limit and JSON parsing (X5), the
 // route table (each room lists its own routes: api/routes.ts, oidc/oidcRoutes.ts,
 // standins/routes.ts, dev/devRoutes.ts, admin/adminRoutes.ts), and the one error funnel that turns
-// every throw into the flat error body of API.md §2 (for a browser navigation, into a page that
+// every throw into the flat error body of docs/spec/api.md §2 (for a browser navigation, into a page that
 // says the same).
 import { Hono, type Context } from 'hono';
 import { adminRoutes } from './admin/adminRoutes';

@@ -20,14 +20,14 @@ export interface EmulatorOptions {
   onUnexpectedError?: (err: unknown) => void;
   /**
    * Hashes passwords, overriding the project's `password_hashing`; by default scrypt at the cost
-   * that setting names (SECURITY.md A1).
+   * that setting names (docs/spec/security.md A1).
    */
   passwordHasher?: PasswordHasher;
 }
 
 export interface Emulator {
   /**
-   * Fetch-shaped, so widget tests can pass it to the client as its `fetch` (STYLE.md rule 13); like
+   * Fetch-shaped, so widget tests can pass it to the client as its `fetch` (docs/architecture.md guideline 13); like
    * fetch, it rejects with a TypeError when an injected fault drops the connection.
    */
   handle(input: Request | string | URL, init?: RequestInit): Promise<Response>;
@@ -44,7 +44,7 @@ export interface Emulator {
   store: Store;
   outbox: Outbox;
   clock: Clock;
-  /** The faults POST /__emulator/faults registered (SECURITY.md E7). */
+  /** The faults POST /__emulator/faults registered (docs/spec/security.md E7). */
   faults: FaultTable;
   /** The project config in force (POST /__emulator/project may change it). */
   readonly project: ProjectConfig;

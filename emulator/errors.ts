@@ -1,11 +1,11 @@
 // Every failure inside the emulator is an EmulatorError; app.ts turns it into the flat error body
-// of API.md §2 in one place, so handlers only decide the status, the type and the message.
+// of docs/spec/api.md §2 in one place, so handlers only decide the status, the type and the message.
 import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/contract/index';
 
 /** The provider's error types, and those of the emulator's own test hooks. */
 export type EmulatorErrorType = ErrorType | EmulatorOnlyErrorType;
 
-/** The flat error body of API.md §2, as the emulator sends it. */
+/** The flat error body of docs/spec/api.md §2, as the emulator sends it. */
 export type EmulatorErrorBody = Omit<ApiErrorBody, 'error_type'> & { error_type: EmulatorErrorType };
 
 export class EmulatorError extends Error {

@@ -1,6 +1,6 @@
 // The emulator's command line: `node --import tsx emulator/main.ts [--port 9099] [--host 127.0.0.1]
 // [--project file.json] [--cdn dir] [--data dir] [--import file] [--export file]`. Loopback only
-// unless told otherwise, loudly (SECURITY.md E1).
+// unless told otherwise, loudly (docs/spec/security.md E1).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // The emulator on a real socket, for the demo and the browser tests. Tests of the API itself use
-// createEmulator().handle and no sockets (STYLE.md rule 13).
+// createEmulator().handle and no sockets (docs/architecture.md guideline 13).
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,7 @@ import { newId } from './crypto/tokens';
 export interface EmulatorServerOptions {
   /** 0 picks a free port. */
   port?: number;
-  /** Loopback by default (SECURITY.md E1); anything else is the caller's explicit choice. */
+  /** Loopback by default (docs/spec/security.md E1); anything else is the caller's explicit choice. */
   host?: string;
   /** Served read-only under /cdn/. */
   cdnDir?: string;
@@ -47,7 +47,7 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || isLoopbackHostname(host.includes(':') ? `[${host}]` : host.toLowerCase());
 }
 
-/** SECURITY.md E1: binding anywhere but loopback is allowed, but never quietly. */
+/** docs/spec/security.md E1: binding anywhere but loopback is allowed, but never quietly. */
 export function nonLoopbackWarning(host: string): string | null {
   if (isLoopbackHost(host)) return null;
   const bar = '!'.repeat(78);

@@ -21,7 +21,7 @@ import { markEmulatorSection, withEmulatorSection } from './benchSection.mjs';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'violet-Tractor-89-lantern';
-/** 100 characters, SECURITY.md X5's cap, a new one each time (`n` in front) so no cache answers it. */
+/** 100 characters, docs/spec/security.md X5's cap, a new one each time (`n` in front) so no cache answers it. */
 const longPassword = (n) => `${n}`.padStart(8, '0') + 'a'.repeat(32) + 'Xy7!'.repeat(15);
 const CONCURRENCY = 10;
 const log = (message) => process.stderr.write(`bench:emulator: ${message}\n`);

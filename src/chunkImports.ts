@@ -11,7 +11,7 @@ type ImportedChunks = CoreChunks & ProductChunks;
 // Typed by the chunk table: a chunk without its import() here fails to compile.
 const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> } = {
   phone: () => import('./widgets/login/phone/library'),
-  client: () => import('./session/authClient'),
+  client: () => import('./flows/clientChunk'),
   phoneField: () => import('./widgets/login/phone/index'),
   resetPassword: () => import('./widgets/resetPassword/index'),
   passkeyRegistration: () => import('./widgets/passkeyRegistration/index'),

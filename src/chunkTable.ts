@@ -11,7 +11,7 @@ import type { AllMessages } from './locales/types';
 export interface CoreChunks {
   phone: typeof import('./widgets/login/phone/library');
   /** The network client: not needed for first paint, loaded right after mount. */
-  client: typeof import('./session/authClient');
+  client: typeof import('./flows/clientChunk');
   /** The phone field of Main's form, when a phone tab shows. */
   phoneField: typeof import('./widgets/login/phone/index');
   resetPassword: typeof import('./widgets/resetPassword/index');

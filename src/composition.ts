@@ -13,6 +13,7 @@ import type { ProductConfigs } from './productConfigs';
 import type { ProductMessages } from './productMessages';
 import type { ProductDef } from './login/product';
 import type { MainStep } from './login/steps';
+import type { Product } from './options';
 
 export const PRODUCTS = [passkeys, oauth, cryptoWallets, emailMagicLinks, otp, passwords] as const;
 
@@ -38,3 +39,5 @@ export const configsListed: Same<TableConfigs, ProductConfigs> = true;
 type TableMessages = UnionToIntersection<Types['strings'] | NonNullable<Entry['strings']>>;
 // A product whose strings messages.ts misses fails to compile here.
 export const messagesListed: Same<TableMessages, ProductMessages> = true;
+/** The table's names: options.ts `Product` (the public name list) must list the same. */
+export const productsNamed: Same<Entry['name'], Product> = true;

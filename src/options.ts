@@ -92,7 +92,7 @@ export interface MountPasskeyRegistrationOptions extends MountBaseOptions {
   config?: PasskeyRegistrationConfig;
 }
 
-/** `mountIdentityProvider` takes the base options only: no config (product-spec.md §1). */
+/** `mountIdentityProvider` takes the base options only: no config (docs/spec/product.md §1). */
 export type MountIdentityProviderOptions = MountBaseOptions;
 
 /** `client()`'s options: the shared client's, and the default session length of its calls. */

@@ -120,7 +120,7 @@ export function validatePasskeyRegistrationOptions(
   return { ...(options as MountPasskeyRegistrationOptions), config: (options.config ?? {}) as PasskeyRegistrationConfig };
 }
 
-/** Checks `mountIdentityProvider`'s options: it takes only styles and callbacks (product-spec.md §1), no config. */
+/** Checks `mountIdentityProvider`'s options: it takes only styles and callbacks (docs/spec/product.md §1), no config. */
 export function validateIdentityProviderOptions(call: string, options: unknown, at?: Element): MountBaseOptions & { config: WidgetConfig } {
   checkMount(call, options, WIDGET_SCHEMA, at);
   if (options.config !== undefined) fail(call, 'config is not taken.');

@@ -1,6 +1,6 @@
 // What the admin page (adminRoutes.ts) does to the store: list a user's sessions, revoke one
-// session, delete a user. Pure functions of the store, so they are tested without HTTP (STYLE.md
-// rule 11); store/ stays the home of the tables and their indexes.
+// session, delete a user. Pure functions of the store, so they are tested without HTTP (docs/architecture.md
+// guideline 11); store/ stays the home of the tables and their indexes.
 import type { SessionRecord } from '../store/records';
 import type { Store } from '../store/store';
 

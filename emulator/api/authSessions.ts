@@ -1,5 +1,5 @@
 // Sessions as the routes see them: find the caller's, start or extend one after a successful
-// authentication, and render the Auth payload of API.md §5 with a freshly signed JWT.
+// authentication, and render the Auth payload of docs/spec/api.md §5 with a freshly signed JWT.
 import type { AuthenticationFactor, AuthResponse, Session, User } from '../../src/contract/index';
 import type { Ctx } from './context';
 import { assert, EmulatorError } from '../errors';

@@ -1,4 +1,4 @@
-// POST /b2b/organizations/members/search (product-spec.md §7): is this email a member of this
+// POST /b2b/organizations/members/search (docs/spec/product.md §7): is this email a member of this
 // organization, among those the project config stages (organizations.ts)? An unknown organization
 // is a 404; a known one without that member answers `member: null`, as the provider does.
 import type { Handler } from './context';

@@ -1,4 +1,4 @@
-// GET /projects/bootstrap/:public_token (API.md §6): the project settings the widget renders with.
+// GET /projects/bootstrap/:public_token (docs/spec/api.md §6): the project settings the widget renders with.
 import type { Handler } from './context';
 import { assert } from '../errors';
 

@@ -1,6 +1,6 @@
 // What every route handler receives, and how a room hands its handlers to app.ts. Handlers are
 // plain functions of (ctx, body): no Request, no Response, so they read like the spec and are easy
-// to follow (STYLE.md rule 11).
+// to follow (docs/architecture.md guideline 11).
 import type { EndpointKey, ResponseOf } from '../../src/contract/index';
 import type { Clock } from '../store/clock';
 import type { GoogleIdTokens } from '../crypto/googleIdTokens';

@@ -1,4 +1,4 @@
-// Crypto wallets (API.md §3; SECURITY.md C5, C6; product-spec.md §4): a start issues the exact
+// Crypto wallets (docs/spec/api.md §3; docs/spec/security.md C5, C6; docs/spec/product.md §4): a start issues the exact
 // string to sign, authenticate checks the wallet's signature over it (walletSignatures.ts) and signs
 // in or up. Emulator choices: a challenge lives 5 minutes, one per wallet (a new start replaces
 // it), bound to the wallet's type and address, to the signed-in user for a secondary start, and for

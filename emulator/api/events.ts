@@ -1,10 +1,10 @@
-// POST /events: the widget's batched telemetry (API.md §4). Kept for GET /__emulator/events so
+// POST /events: the widget's batched telemetry (docs/spec/api.md §4). Kept for GET /__emulator/events so
 // tests can assert which events a flow produced.
 //
 // The endpoint needs no credentials, so whatever it stores must stay cheap to keep and to serve
 // back: every event is checked for shape, size and depth on arrival. Like a real intake that
 // validates its schema at the door, a batch with any bad event is refused whole with 400 naming it,
-// and nothing of it is stored. The SDK ignores the answer (API.md §3), so a refusal costs a page
+// and nothing of it is stored. The SDK ignores the answer (docs/spec/api.md §3), so a refusal costs a page
 // nothing, while in tests a loud 400 shows a widget bug that a silent drop would hide; refusing the
 // whole batch keeps "which events arrived" unambiguous. The store keeps the newest
 // MAX_STORED_EVENTS (store.ts), so the most it holds is that many times MAX_EVENT_BYTES.

@@ -1,4 +1,4 @@
-// Email magic links (API.md §3, §7; SECURITY.md A4, P2, P7). The token is an opaque CSPRNG
+// Email magic links (docs/spec/api.md §3, §7; docs/spec/security.md A4, P2, P7). The token is an opaque CSPRNG
 // secret, single-use and expiring, consumed only by POST /magic_links/authenticate: opening the
 // link (a GET on the host's page, or a mail scanner) consumes nothing.
 import type { User, UserEmail } from '../../src/contract/index';

@@ -1,4 +1,4 @@
-// OAuth sign-in (API.md §3, §7; SECURITY.md P2, P4, P5, P7). The start is a browser navigation:
+// OAuth sign-in (docs/spec/api.md §3, §7; docs/spec/security.md P2, P4, P5, P7). The start is a browser navigation:
 // everything it is given is checked before the person leaves, then kept in a state record that
 // the stand-in provider (standins/oauthStandIn.ts) works from. The token the stand-in hands back is
 // redeemed here, once, with the verifier of the start's code challenge.

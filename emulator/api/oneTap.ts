@@ -1,4 +1,4 @@
-// Google One Tap (API.md §3; product-spec.md §2, §8). The start tells the widget which Google
+// Google One Tap (docs/spec/api.md §3; docs/spec/product.md §2, §8). The start tells the widget which Google
 // client to initialize the script at /gsi/client with, and names a single-use callback; the
 // callback verifies the ID token the script handed over as a relying party verifies Google's, then
 // ends exactly as the stand-in provider's Continue does: a single-use oauth token in the redirect
@@ -36,7 +36,7 @@ function assertOwnCredentials(ctx: Ctx): void {
 export function startOneTap(ctx: Ctx, query: URLSearchParams): Omit<OneTapStartResponse, 'request_id'> {
   const fields = searchParamsBody(query, ['public_token']);
   assert(fields.public_token === ctx.project.public_token, 401, 'invalid_public_token', "public_token must be this project's public token");
-  // Not configured is an answer, not an error (API.md §3): the widget shows the Google button.
+  // Not configured is an answer, not an error (docs/spec/api.md §3): the widget shows the Google button.
   if (!oneTapConfigured(ctx)) return { google_client_id: '', oauth_callback_id: '' };
   assertOwnCredentials(ctx);
   const id = newSecret();
@@ -74,7 +74,7 @@ export async function oneTapCallback(ctx: Ctx, oauthType: string | null, rawBody
       email: claims.email,
       name: claims.name.trim(),
       scopes: [...OAUTH_PROVIDERS.google.defaultScopes],
-      // API.md's One Tap rows carry no code challenge, so the token is redeemed without a verifier.
+      // docs/spec/api.md's One Tap rows carry no code challenge, so the token is redeemed without a verifier.
       code_challenge: null,
       id_token: idToken,
     },

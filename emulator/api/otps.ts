@@ -1,4 +1,4 @@
-// One-time passcodes by SMS, WhatsApp and email (SECURITY.md A3): six CSPRNG digits, bound to
+// One-time passcodes by SMS, WhatsApp and email (docs/spec/security.md A3): six CSPRNG digits, bound to
 // the method id they were sent to, expiring, single-use, at most five wrong tries, and a new
 // code for the same method replaces the old one.
 import { timingSafeEqual } from 'node:crypto';

@@ -1,9 +1,9 @@
-// Passwords and users/search (API.md §3; SECURITY.md A1, X5, X8, X9, P2, P4).
+// Passwords and users/search (docs/spec/api.md §3; docs/spec/security.md A1, X5, X8, X9, P2, P4).
 //
 // Choices where the provider leaves room, so the widget can rely on them:
 // - Wrong password, unknown email and an account without a password all answer the same
 //   401 `invalid_credentials` with the same message, after the same scrypt work (X9). Not
-//   `unauthorized_credentials`: that type makes the client drop its session (API.md §2).
+//   `unauthorized_credentials`: that type makes the client drop its session (docs/spec/api.md §2).
 // - A correct password whose account must reset it (`requires_reset`, or a password now on the
 //   breached list) answers 400 `reset_password`. Only a correct password learns that.
 // - Create for an email that already has a user, with or without a password, is 400
@@ -33,7 +33,7 @@ import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from 
 import { newSecret } from '../crypto/tokens';
 import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate/validate';
 
-/** SECURITY.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
+/** docs/spec/security.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
 export const MAX_PASSWORD_CHARS = 256;
 const DEFAULT_RESET_MINUTES = 30;
 const MIN_RESET_MINUTES = 5;
@@ -188,7 +188,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
           'No reset_password_redirect_url was given and the project has no default reset password redirect URL',
         );
       }
-      // The reset page also handles `stytch_token_type=login` (product-spec.md §2), so it is the fallback.
+      // The reset page also handles `stytch_token_type=login` (docs/spec/product.md §2), so it is the fallback.
       const loginTarget = loginUrl ?? ctx.project.default_login_redirect_url ?? resetTarget;
       takeSend(ctx, email); // counted for every address alike (A5, X9)
 

@@ -1,4 +1,4 @@
-// The links that send a person back to the host (API.md §7): a registered redirect URL with
+// The links that send a person back to the host (docs/spec/api.md §7): a registered redirect URL with
 // `stytch_token_type` and `token` (or an error) added to its query.
 import type { RedirectTokenType } from '../../src/contract/index';
 

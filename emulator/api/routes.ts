@@ -1,6 +1,6 @@
 // The provider's public API as routes: every SDK row of the contract's endpoint map but the
 // identity-provider ones (oidc/oidcRoutes.ts), the OAuth start navigation and One Tap at the
-// provider's own paths (API.md §1, §3). app.ts gives the table; each handler is one product's.
+// provider's own paths (docs/spec/api.md §1, §3). app.ts gives the table; each handler is one product's.
 import type { PasswordHasher } from '../crypto/passwordHash';
 import { readJsonBody, redirectResponse } from '../http/http';
 import { accountRoutes } from './accountRoutes';
@@ -67,9 +67,9 @@ export function apiRoutes({ route, page, raw }: RouteTable, passwordHasher: Pass
   route('DELETE /users/crypto_wallets/:crypto_wallet_id', deleteCryptoWallet);
   route('POST /events', receiveEvents, 'open');
 
-  // OAuth start is a navigation at the provider's path (API.md §1); the stand-in provider follows (standins/).
+  // OAuth start is a navigation at the provider's path (docs/spec/api.md §1); the stand-in provider follows (standins/).
   page('GET', '/v1/public/oauth/:provider/start', (ctx, req) => redirectResponse(302, startOAuth(ctx, new URL(req.url).searchParams)));
-  // Google One Tap at the provider's paths (API.md §3).
+  // Google One Tap at the provider's paths (docs/spec/api.md §3).
   raw('GET', '/v1/public/oauth/google/onetap/start', (ctx, req) => startOneTap(ctx, new URL(req.url).searchParams));
   raw('POST', '/v1/oauth/callback/:oauth_callback_id', async (ctx, req) => oneTapCallback(ctx, req.headers.get('x-stytch-oauth-type'), await readJsonBody(req)));
 }

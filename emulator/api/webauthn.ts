@@ -1,4 +1,4 @@
-// WebAuthn and passkeys (API.md §3; SECURITY.md W4), verified for real by @simplewebauthn/server.
+// WebAuthn and passkeys (docs/spec/api.md §3; docs/spec/security.md W4), verified for real by @simplewebauthn/server.
 // Emulator choices: a challenge lives 5 minutes, is bound to its RP ID (and user, when known) and
 // is consumed by the first finish that names it, whether or not that finish verifies. The RP ID
 // (`domain`) must be a loopback host or the host, or a registrable suffix of the host, of one of

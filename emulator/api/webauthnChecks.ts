@@ -1,5 +1,5 @@
-// What the WebAuthn routes check before and after @simplewebauthn/server verifies (API.md §3;
-// SECURITY.md W4): the RP ID and origin a request may use, its challenge, its credential's shape,
+// What the WebAuthn routes check before and after @simplewebauthn/server verifies (docs/spec/api.md §3;
+// docs/spec/security.md W4): the RP ID and origin a request may use, its challenge, its credential's shape,
 // and the default passkey names. The rules are described in webauthn.ts.
 import type { AuthenticationFactor, User, WebAuthnRegistration } from '../../src/contract/index';
 import type { Ctx } from './context';
@@ -18,7 +18,7 @@ const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad/, 'iO
 
 /**
  * A new passkey's name, as a person would say it: 'Chrome on Linux', or 'Passkey'. The provider
- * picks it (the register calls carry no name, API.md §3), so it is made distinct from the names
+ * picks it (the register calls carry no name, docs/spec/api.md §3), so it is made distinct from the names
  * the user already has: a second passkey from the same browser is 'Chrome on Linux (2)'.
  */
 export function passkeyNameFor(userAgent: string, taken: readonly string[] = []): string {

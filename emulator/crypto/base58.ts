@@ -1,4 +1,4 @@
-// Strict base58 (the Bitcoin alphabet Solana uses) for wallet addresses and signatures (SECURITY.md
+// Strict base58 (the Bitcoin alphabet Solana uses) for wallet addresses and signatures (docs/spec/security.md
 // C6). base58 has one spelling per byte string, so strict means: only that alphabet, nothing around
 // it (no spaces, no padding), and the length the caller expects, checked by the caller (an extra
 // leading '1' is an extra zero byte, so it changes the length).

@@ -1,4 +1,4 @@
-// The ID tokens of the emulator's stand-in Google, One Tap's credential (SECURITY.md E5): RS256
+// The ID tokens of the emulator's stand-in Google, One Tap's credential (docs/spec/security.md E5): RS256
 // under a key of the stand-in's own (never the session key), from an issuer that is not Google's,
 // so that no real verifier could take one for Google's. The One Tap callback verifies them as a
 // relying party verifies Google's: signature against the published keys, issuer, audience, expiry.

@@ -1,4 +1,4 @@
-// The ID tokens the emulator issues as an OpenID Provider (OIDC Core §2; SECURITY.md E5): RS256
+// The ID tokens the emulator issues as an OpenID Provider (OIDC Core §2; docs/spec/security.md E5): RS256
 // under a key of their own, served at the discovery document's jwks_uri, never the session key or
 // the stand-in Google's. `iss` is the emulator's origin as the relying party reached it, so it
 // equals the discovery document's issuer that a standard library compares it with.

@@ -1,4 +1,4 @@
-// Real, verifiable session JWTs (SECURITY.md E5): RS256 only, a key pair per emulator instance
+// Real, verifiable session JWTs (docs/spec/security.md E5): RS256 only, a key pair per emulator instance
 // (kept in the data file with --data, so tokens issued before a restart still verify), a `kid`
 // that the served JWKS names. The key is made on first use, so emulators that never mint a
 // session (most unit tests) pay nothing for it.

@@ -1,4 +1,4 @@
-// Password storage (SECURITY.md A1): scrypt from node:crypto with a random salt, the parameters
+// Password storage (docs/spec/security.md A1): scrypt from node:crypto with a random salt, the parameters
 // kept in the stored string so a hash still verifies after the defaults change, and a
 // constant-time comparison. Unknown users are checked against a dummy hash, so a login for a
 // missing account costs the same as a wrong password (X9). The cost is the project's

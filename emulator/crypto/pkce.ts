@@ -1,4 +1,4 @@
-// The PKCE check of a redeemed token (RFC 7636 S256; SECURITY.md P2): a token requested with a
+// The PKCE check of a redeemed token (RFC 7636 S256; docs/spec/security.md P2): a token requested with a
 // code_challenge needs the matching code_verifier, and one requested without needs none.
 import { timingSafeEqual } from 'node:crypto';
 import { assert } from '../errors';

@@ -1,4 +1,4 @@
-// Sign-In with Ethereum (EIP-4361; SECURITY.md C5): the message an Ethereum wallet signs when the
+// Sign-In with Ethereum (EIP-4361; docs/spec/security.md C5): the message an Ethereum wallet signs when the
 // project requires SIWE (or the start sends siwe_params), built from siwe_params and checked before
 // anything is issued. The `domain` is the page's (the request's Origin host, which a browser sets
 // and a page cannot), or the uri's host for a caller that is not a page; the `uri` must be on one

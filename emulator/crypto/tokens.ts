@@ -1,4 +1,4 @@
-// Identifiers, secrets and passcodes, all from node:crypto's CSPRNG (SECURITY.md A3, P4).
+// Identifiers, secrets and passcodes, all from node:crypto's CSPRNG (docs/spec/security.md A3, P4).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 export type IdKind = 'user' | 'session' | 'fault' | 'email' | 'phone-number' | 'oauth-user-registration' | 'request-id' | 'message' | 'jwk' | 'crypto-wallet' | 'totp' | 'totp-recovery-code';

@@ -1,4 +1,4 @@
-// Wallet types and addresses as the crypto-wallet routes read them (API.md §3; SECURITY.md C6). An
+// Wallet types and addresses as the crypto-wallet routes read them (docs/spec/api.md §3; docs/spec/security.md C6). An
 // Ethereum address is 0x and 40 hex digits in any case: EIP-55's mixed case is a check for people
 // copying by hand, and the emulator compares addresses ignoring case. A Solana address is the strict
 // base58 of a 32-byte ed25519 public key.

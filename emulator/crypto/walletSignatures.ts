@@ -1,4 +1,4 @@
-// Wallet signatures, verified for real (SECURITY.md C5, C6) with audited libraries (noble) and no
+// Wallet signatures, verified for real (docs/spec/security.md C5, C6) with audited libraries (noble) and no
 // curve or hash code of our own. Ethereum: personal_sign is ECDSA over secp256k1 of the EIP-191
 // hash keccak-256("\x19Ethereum Signed Message:\n" + byte length + message); the signer's public key
 // is recovered from the 65-byte signature (r, s, v) and its address compared ignoring case. Only the

@@ -1,6 +1,6 @@
-// Emulator-only endpoints (SECURITY.md E6, E7): the outbox, reset, the clock, received telemetry, the
+// Emulator-only endpoints (docs/spec/security.md E6, E7): the outbox, reset, the clock, received telemetry, the
 // running project config, who is signed in to the stand-in Google, faults and request counts. They exist so tests read
-// secrets out of band (STYLE.md rule 12) and steer the emulator, and never in the real provider.
+// secrets out of band (docs/architecture.md guideline 12) and steer the emulator, and never in the real provider.
 import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage } from '../../src/contract/index';
 import type { Clock } from '../store/clock';
 import { assert, EmulatorError } from '../errors';

@@ -1,4 +1,4 @@
-// Fault injection (SECURITY.md E7): a test registers faults by route pattern, and requests that
+// Fault injection (docs/spec/security.md E7): a test registers faults by route pattern, and requests that
 // match are slowed down, answered with an error status, cut off, or shown another time. The
 // widget's retry, error and expiry handling is then tested against the real emulator.
 import type { EmulatorFault } from '../../src/contract/index';

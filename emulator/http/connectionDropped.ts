@@ -1,4 +1,4 @@
-// A request cut off without an answer by an injected fault (SECURITY.md E7, dev/faults.ts). server.ts
+// A request cut off without an answer by an injected fault (docs/spec/security.md E7, dev/faults.ts). server.ts
 // destroys the socket; the fetch-shaped `handle` rejects with a TypeError, as fetch does on a
 // network failure.
 

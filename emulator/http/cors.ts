@@ -1,8 +1,8 @@
-// CORS for the API (SECURITY.md E3): the Origin is echoed only when the project allows it, with
+// CORS for the API (docs/spec/security.md E3): the Origin is echoed only when the project allows it, with
 // credentials, and never as `*`. Requests without an Origin (Node, curl) are not cross-origin.
 import { isAllowedOrigin } from '../validate/origins';
 
-/** API.md §2's, and the header that marks One Tap's OAuth callback (API.md §3). */
+/** docs/spec/api.md §2's, and the header that marks One Tap's OAuth callback (docs/spec/api.md §3). */
 export const ALLOWED_REQUEST_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host, x-stytch-oauth-type';
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

@@ -1,5 +1,5 @@
 // The small pieces of HTTP the edge needs: what it knows of a request besides its body, bounded
-// body reading, JSON parsing, JSON responses and the Basic credentials of API.md §2. Nothing here
+// body reading, JSON parsing, JSON responses and the Basic credentials of docs/spec/api.md §2. Nothing here
 // knows about routes.
 import { EmulatorError } from '../errors';
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../validate/jsonLimits';
@@ -24,7 +24,7 @@ export interface CallerAuth {
   sessionToken: string | null;
 }
 
-/** SECURITY.md X5: anything bigger is refused with 413 before or while it is read. */
+/** docs/spec/security.md X5: anything bigger is refused with 413 before or while it is read. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 const tooLarge = () => new EmulatorError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);

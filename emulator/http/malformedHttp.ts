@@ -1,4 +1,4 @@
-// Malformed HTTP answered with the flat error body of API.md §2 instead of Node's bare 400 or an
+// Malformed HTTP answered with the flat error body of docs/spec/api.md §2 instead of Node's bare 400 or an
 // empty 500. Two layers refuse such requests before the app sees them: Node's parser (an unknown
 // method, folded headers, Content-Length with Transfer-Encoding), where there is no request
 // object and the answer is written to the socket by hand; and @hono/node-server building the URL

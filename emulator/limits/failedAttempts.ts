@@ -1,4 +1,4 @@
-// Failed attempts with secrets other than passcodes and passwords (SECURITY.md A5): magic-link and
+// Failed attempts with secrets other than passcodes and passwords (docs/spec/security.md A5): magic-link and
 // reset tokens, passkey assertions, wallet signatures. A failure counts against the account when
 // one is known (a wrong PKCE verifier for a real link, a bad signature by a registered passkey or
 // an owned wallet), else against the client address (an unknown token, credential or wallet).

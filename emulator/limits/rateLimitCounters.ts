@@ -1,4 +1,4 @@
-// The sliding-window counters and locks behind every rate limit (SECURITY.md A5), on the emulator's
+// The sliding-window counters and locks behind every rate limit (docs/spec/security.md A5), on the emulator's
 // clock, and the one 429 they answer. They know keys and windows, not requests: rateLimits.ts
 // decides what is counted under which key. The Store holds one, so a reset clears it.
 import { EmulatorError } from '../errors';

@@ -1,4 +1,4 @@
-// Rate limits a real provider has (SECURITY.md A5): sends per recipient, failed authentications
+// Rate limits a real provider has (docs/spec/security.md A5): sends per recipient, failed authentications
 // per account (with a password lockout), and requests per client address. Each refusal is a 429
 // `too_many_requests` with `Retry-After` in whole seconds. Sliding windows on the emulator's clock,
 // so tests move past them with the fake clock instead of waiting.

@@ -1,10 +1,10 @@
-// The identity-provider rows (API.md §3): the widget on the host page asks the signed-in person's
+// The identity-provider rows (docs/spec/api.md §3): the widget on the host page asks the signed-in person's
 // consent for a connected app, then hands the browser back to the app with a code; and it signs
 // them out of an app. Both need a session. The whole authorization request is checked again on
 // submit, since the widget only relays what the page's query said.
 // Emulator choices: a denial is decided here, not by the widget: a submit is refused only when
 // consent is required and consent_granted is not true. When no consent is required the widget
-// submits at once (with consent_granted true; product-spec.md §4 says false), and a code is issued
+// submits at once (with consent_granted true; docs/spec/product.md §4 says false), and a code is issued
 // either way. Only grantable scopes are
 // granted. An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
@@ -20,7 +20,7 @@ import { requireCaller } from '../api/authSessions';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, optionalString } from '../validate/validate';
 
-/** SECURITY.md P4: a code lives 10 minutes. */
+/** docs/spec/security.md P4: a code lives 10 minutes. */
 export const AUTHORIZATION_CODE_MINUTES = 10;
 
 /** When the person last proved who they are in this session, in seconds (the ID token's auth_time). */

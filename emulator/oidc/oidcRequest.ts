@@ -1,6 +1,6 @@
 // An OpenID Connect authorization request, read the same way by the authorization endpoint (a
 // browser navigation) and by the widget's /idp/oauth/authorize/* rows. The client and its exact
-// redirect URI are checked first (SECURITY.md P7): until both hold, nothing may be sent to that
+// redirect URI are checked first (docs/spec/security.md P7): until both hold, nothing may be sent to that
 // URI. The rest of the request is then judged as RFC 6749 §4.1.2.1 names its errors.
 import type { Ctx } from '../api/context';
 import { findConnectedApp, isPublicClient, isRegisteredUrl, type ConnectedApp } from '../project/connectedApps';
@@ -60,7 +60,7 @@ export function readIdTokenHint(body: Body): string | null {
 /**
  * The rest of an authorization request, once the client and redirect URI hold: response_type
  * `code` only, PKCE with S256 (required of public clients; `plain` is not offered, so a challenge
- * without a method is taken as S256), well-formed scopes (none given: product-spec.md §9's default).
+ * without a method is taken as S256), well-formed scopes (none given: docs/spec/product.md §9's default).
  */
 export function judgeAuthorizationRequest(app: ConnectedApp, redirectUri: string, body: Body, scopes: string[]): { request: AuthorizationRequest } | AuthorizationProblem {
   const text = (name: string) => {

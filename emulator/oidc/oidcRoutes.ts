@@ -41,7 +41,7 @@ async function readTokenForm(req: Request): Promise<URLSearchParams> {
 const query = (req: Request) => new URL(req.url).searchParams;
 
 export function oidcRoutes({ route, page, plain }: RouteTable): void {
-  // The widget's identity-provider rows under the SDK prefix (API.md §3): consent and sign-out.
+  // The widget's identity-provider rows under the SDK prefix (docs/spec/api.md §3): consent and sign-out.
   route('POST /idp/oauth/authorize/start', idpAuthorizeStart);
   route('POST /idp/oauth/authorize/submit', idpAuthorizeSubmit);
   route('POST /oauth/logout/start', oauthLogoutStart);

@@ -1,14 +1,14 @@
-// The scopes a connected app may ask for (product-spec.md §5, §9), how each is described to the
+// The scopes a connected app may ask for (docs/spec/product.md §5, §9), how each is described to the
 // person asked for consent, and which of them the emulator grants. A granted scope decides the
 // claims (oidcClaims.ts) and whether a refresh token is issued (offline_access).
 import type { IdpScopeResult } from '../../src/contract/index';
 import { isFirstParty, type ConnectedApp } from '../project/connectedApps';
 import type { ProjectConfig } from '../project/project';
 
-/** product-spec.md §9's default when the request names no scope. */
+/** docs/spec/product.md §9's default when the request names no scope. */
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
-/** The known scopes and their consent texts (product-spec.md §9). */
+/** The known scopes and their consent texts (docs/spec/product.md §9). */
 export const KNOWN_SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
   openid: 'Verify your identity',
   profile: 'View your profile info (name, picture and language)',

@@ -1,6 +1,6 @@
 // The project's connected applications: the relying parties the emulator, as an OpenID Provider,
 // issues codes and tokens to. Checked up front with messages that name the app and the field, and
-// matched exactly (SECURITY.md P7): a redirect URI counts only when it is byte-for-byte one of the
+// matched exactly (docs/spec/security.md P7): a redirect URI counts only when it is byte-for-byte one of the
 // registered ones, so no trailing slash, case, port, query or path variant ever gets a code.
 import type { ConnectedAppClientType } from '../../src/contract/index';
 

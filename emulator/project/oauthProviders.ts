@@ -34,7 +34,7 @@ export const OAUTH_PROVIDERS: Readonly<Record<OAuthProviderType, OAuthProviderIn
 
 export const OAUTH_PROVIDER_TYPES = Object.keys(OAUTH_PROVIDERS) as OAuthProviderType[];
 
-/** Own keys only: `constructor` or `__proto__` in a URL is not a provider (SECURITY.md P5). */
+/** Own keys only: `constructor` or `__proto__` in a URL is not a provider (docs/spec/security.md P5). */
 export function isOAuthProviderType(value: string): value is OAuthProviderType {
   return Object.hasOwn(OAUTH_PROVIDERS, value);
 }

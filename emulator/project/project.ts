@@ -70,7 +70,7 @@ export interface ProjectConfig {
    */
   idp_authorization_url: string | null;
   /**
-   * Emulator-only, the cost of scrypt for new password hashes (SECURITY.md A1): "test" (the
+   * Emulator-only, the cost of scrypt for new password hashes (docs/spec/security.md A1): "test" (the
    * default; N=2^10, about 2 ms) or "production" (N=2^17, r=8, p=1, 128 MiB a hash).
    */
   password_hashing: PasswordHashing;

@@ -1,4 +1,4 @@
-// The project's rate limits (SECURITY.md A5): what counts, how many, over how long. Each limit is
+// The project's rate limits (docs/spec/security.md A5): what counts, how many, over how long. Each limit is
 // a list of windows that must all hold (an empty list turns it off), so a burst and a steady
 // trickle can be capped apart, as a provider caps sends per minute and per hour.
 

@@ -1,4 +1,4 @@
-// The server side of the emulator's stand-in Google Identity Services (emulator-only, SECURITY.md
+// The server side of the emulator's stand-in Google Identity Services (emulator-only, docs/spec/security.md
 // E6): who is "signed in to Google" in this browser (staged by tests and the demo), whether Google
 // knows the page's client and origin, and the signed ID token a choice in the chooser returns.
 // The script at /gsi/client (gsi/client.js) asks these at each prompt, so identities staged after

@@ -1,4 +1,4 @@
-// The emulator's stand-in for an OAuth provider's consent page (emulator-only, SECURITY.md E6).
+// The emulator's stand-in for an OAuth provider's consent page (emulator-only, docs/spec/security.md E6).
 // It works only from the state record the start kept, so an edited URL cannot change what is
 // granted. Continue plays both the provider and its callback: it signs the person in (or up) as
 // that provider's subject for the email they type, and sends them back to the host with a

@@ -1,4 +1,4 @@
-// The stand-ins' routes (emulator-only, SECURITY.md E6): the stand-in OAuth provider's consent
+// The stand-ins' routes (emulator-only, docs/spec/security.md E6): the stand-in OAuth provider's consent
 // page, and the stand-in Google that One Tap talks to (its script, its chooser's accounts, the
 // credential a choice returns, and the keys that verify it).
 import type { RouteTable } from '../api/context';

@@ -1,4 +1,4 @@
-// What the emulator "sent". Tests and people read links and codes here (STYLE.md rule 12),
+// What the emulator "sent". Tests and people read links and codes here (docs/architecture.md guideline 12),
 // through GET /__emulator/outbox and the /outbox page, never by reaching into the store.
 import type { OutboxMessage } from '../../src/contract/index';
 import { newId } from '../crypto/tokens';

@@ -128,7 +128,7 @@ export interface CryptoWalletChallengeRecord {
   expires_at: number;
 }
 
-/** An authorization code of the OpenID Provider (SECURITY.md P4): single-use, bound to all it was issued for. */
+/** An authorization code of the OpenID Provider (docs/spec/security.md P4): single-use, bound to all it was issued for. */
 export interface AuthorizationCodeRecord {
   code: string;
   /** Every token issued from this code shares it, so a replayed code can revoke them all. */

@@ -2,7 +2,7 @@
 // GET /__emulator/export: the project config, the store's tables, the outbox and the clock's
 // offset, and the signing keys once made (so a session JWT or an ID token issued before a restart
 // still verifies against the JWKS after it). Each keyed table is a list of [key, record] pairs, so
-// that in memory it is a Map again (SECURITY.md P5) and its indexes are rebuilt on load. Not saved:
+// that in memory it is a Map again (docs/spec/security.md P5) and its indexes are rebuilt on load. Not saved:
 // rate-limit counters, injected faults and request counts, which steer one run of a test.
 import type { GoogleIdentity, OutboxMessage, TelemetryEvent } from '../../src/contract/index';
 import type { Clock } from './clock';

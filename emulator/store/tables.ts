@@ -1,5 +1,5 @@
 // What the emulator keeps, in memory: every table and index, and how to empty them. Maps (never
-// plain objects) so that no key from a request can reach Object.prototype (SECURITY.md P5). The
+// plain objects) so that no key from a request can reach Object.prototype (docs/spec/security.md P5). The
 // operations that keep the indexes in step with the tables are the Store's (store.ts); the indexes
 // are protected, so nothing else writes them.
 import type { GoogleIdentity, TelemetryEvent, User } from '../../src/contract/index';

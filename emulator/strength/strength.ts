@@ -1,4 +1,4 @@
-// The server-side password strength check (API.md §3 strength_check; product-spec.md §5). The
+// The server-side password strength check (docs/spec/api.md §3 strength_check; docs/spec/product.md §5). The
 // project picks the policy: zxcvbn (valid at score 3 or more) or LUDS (length and character
 // classes from password_config). Either way a password on the breached list is never valid.
 // Passwords are taken exactly as typed (X8): lengths count Unicode code points, not UTF-16 units.
@@ -15,7 +15,7 @@ import { EmulatorError } from '../errors';
 import { DEFAULT_PROJECT, type ProjectConfig } from '../project/project';
 import { createWorkerPool } from './workerPool';
 
-/** SECURITY.md X5: zxcvbn's cost grows with length, so only this many code points are scored. */
+/** docs/spec/security.md X5: zxcvbn's cost grows with length, so only this many code points are scored. */
 export const STRENGTH_CHECK_CHARS = 100;
 export const MIN_ZXCVBN_SCORE = 3;
 

@@ -1,4 +1,4 @@
-// Depth bounds for JSON (SECURITY.md X5). JSON.parse itself copes with deep nesting, but everything
+// Depth bounds for JSON (docs/spec/security.md X5). JSON.parse itself copes with deep nesting, but everything
 // that later walks the value recursively (JSON.stringify, structuredClone, our own validators)
 // overflows the stack a few thousand levels down and turns a request into a 500. So depth is
 // measured before anything recurses, by loops that keep no stack of their own.

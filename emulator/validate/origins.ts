@@ -1,4 +1,4 @@
-// Which hosts, origins and redirect URLs the emulator trusts (SECURITY.md E2, E3, P7).
+// Which hosts, origins and redirect URLs the emulator trusts (docs/spec/security.md E2, E3, P7).
 // Loopback means exactly: localhost, *.localhost, 127.x.x.x and [::1]; never localhost.evil.com.
 
 const IPV4_LOOPBACK = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

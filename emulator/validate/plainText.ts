@@ -1,5 +1,5 @@
 // Names people type (a user's first, middle and last name, a passkey's name) are shown back to
-// people, in lists and in other systems (issue 15, SECURITY.md X1 and X5). They take any script,
+// people, in lists and in other systems (issue 15, docs/spec/security.md X1 and X5). They take any script,
 // emoji and joiners, but no control characters (NUL, BEL, U+0085), no bidi controls, which turn
 // what is shown after them around (U+202E makes "cod.exe" read "exe.doc"), no line or paragraph
 // separators, and no lone surrogates, which no encoding can carry.

@@ -1,4 +1,4 @@
-// Request-body readers that answer 400 with the field's name (SECURITY.md X5). Unknown fields
+// Request-body readers that answer 400 with the field's name (docs/spec/security.md X5). Unknown fields
 // are ignored; a known field of the wrong type is an error, never silently coerced. Optional
 // fields sent as null count as absent, as the provider's SDKs sometimes send them that way.
 // The email rule is the widget's own function, imported rather than copied, so the two cannot differ.

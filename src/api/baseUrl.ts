@@ -4,7 +4,7 @@ export const TEST_API_ORIGIN = 'https://test.stytch.com';
 export const LIVE_API_ORIGIN = 'https://api.stytch.com';
 
 /**
- * The API origin: the override as a full origin with its scheme and port kept (API.md §1), else
+ * The API origin: the override as a full origin with its scheme and port kept (docs/spec/api.md §1), else
  * the test or live host chosen from the token.
  */
 export function resolveApiOrigin(publicToken: string, override: string | undefined, call: string): string {

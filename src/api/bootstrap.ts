@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../contract/index';
 import type { Call } from './transport';
 
-/** Used until the first bootstrap arrives, and when it fails (API.md §6: render with defaults). */
+/** Used until the first bootstrap arrives, and when it fails (docs/spec/api.md §6: render with defaults). */
 export const DEFAULT_BOOTSTRAP: Bootstrap = {
   project_name: '',
   disable_sdk_watermark: true,

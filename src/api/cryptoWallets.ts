@@ -4,7 +4,7 @@ import type { Call } from './transport';
 export interface CryptoAuthenticateStart {
   address: string;
   type: CryptoWalletType;
-  /** A session exists: the wallet is checked as another factor of it (API.md §3). */
+  /** A session exists: the wallet is checked as another factor of it (docs/spec/api.md §3). */
   secondary: boolean;
   /** The bootstrap's `siwe_required_for_crypto_wallets`; only Ethereum challenges are SIWE messages. */
   siwe?: boolean;
@@ -19,7 +19,7 @@ export interface CryptoAuthenticate {
 }
 
 /**
- * The crypto wallet rows (API.md §3), for the crypto group only: like One Tap's rows they are
+ * The crypto wallet rows (docs/spec/api.md §3), for the crypto group only: like One Tap's rows they are
  * built on the loaded client's `call` in the group that uses them, so neither the main file nor
  * the client chunk carries them. Storing the session is the caller's (`storeAuth`), as for every
  * authenticate.

@@ -2,7 +2,7 @@ import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from '../contr
 import type { Call } from './transport';
 
 /**
- * The identity-provider rows (API.md §3), for the `identityProvider` chunk only: built on the
+ * The identity-provider rows (docs/spec/api.md §3), for the `identityProvider` chunk only: built on the
  * loaded client's `call` in the chunk that uses them, as the wallet rows are, so neither the main
  * file nor the client chunk carries them.
  */

@@ -3,7 +3,7 @@ import type { PkceStore } from './pkceStore';
 import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';
 
-/** What a provider's start carries besides the public token (product-spec.md §3 oauthOptions). */
+/** What a provider's start carries besides the public token (docs/spec/product.md §3 oauthOptions). */
 export interface OAuthStartOptions {
   customScopes?: readonly string[];
   providerParams?: Readonly<Record<string, string>>;
@@ -30,8 +30,8 @@ export function oauthApi(call: Call, pkce: PkceStore) {
 }
 
 /**
- * The start navigation's URL (API.md §3): `{base}/v1/public/oauth/{provider}/start` with the
- * public token, the challenge of a fresh verifier kept for this flow (API.md §7), the scopes
+ * The start navigation's URL (docs/spec/api.md §3): `{base}/v1/public/oauth/{provider}/start` with the
+ * public token, the challenge of a fresh verifier kept for this flow (docs/spec/api.md §7), the scopes
  * space-joined, each provider param as `provider_<key>`, and the redirect URLs. `base` is the
  * API origin, or `https://{cname_domain}` when the bootstrap names one.
  */
@@ -50,7 +50,7 @@ export async function oauthStartUrl(
   return `${base}/v1/public/oauth/${provider}/start?${new URLSearchParams(query as unknown as Record<string, string>)}`;
 }
 
-/** Google One Tap's two rows (API.md §3), outside `/sdk/v1` and answered raw. */
+/** Google One Tap's two rows (docs/spec/api.md §3), outside `/sdk/v1` and answered raw. */
 export function oneTapApi(call: Call, publicToken: string) {
   return {
     start: () => call('GET /v1/public/oauth/google/onetap/start?public_token=:public_token', undefined, { params: { public_token: publicToken } }),

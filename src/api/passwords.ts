@@ -4,7 +4,7 @@ import type { Call } from './transport';
 import type { SafeStorage } from '../util/storage';
 import { expectOptionalNumber, expectString } from './validate';
 
-/** The reset options a host passes as `passwordOptions` (issue 3; API.md §3). */
+/** The reset options a host passes as `passwordOptions` (issue 3; docs/spec/api.md §3). */
 export interface PasswordResetOptions {
   loginRedirectURL?: string;
   resetPasswordRedirectURL?: string;

@@ -4,7 +4,7 @@ import type { SafeStorage } from '../util/storage';
 export type PkceFlow = 'magic_links' | 'oauth' | 'passwords';
 
 /**
- * PKCE verifiers kept per flow until the token comes back (API.md §7). A verifier is taken once
+ * PKCE verifiers kept per flow until the token comes back (docs/spec/api.md §7). A verifier is taken once
  * and deleted (P3); it never leaves the browser except in the token exchange body.
  */
 export function createPkceStore(storage: SafeStorage, publicToken: string) {

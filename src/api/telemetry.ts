@@ -27,7 +27,7 @@ export interface TelemetryClient {
   warm(): void;
 }
 
-/** The `X-SDK-Client` header and the `/events` batches (API.md §4): 15 events or 800 ms. */
+/** The `X-SDK-Client` header and the `/events` batches (docs/spec/api.md §4): 15 events or 800 ms. */
 export function createTelemetry(config: TelemetryConfig): TelemetryClient {
   const appSessionId = `app-session-id-${uuid()}`;
   const persistentKey = `auth_widget_persistent_id`;

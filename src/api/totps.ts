@@ -2,7 +2,7 @@ import type { TotpAuthenticateRequest, TotpCreateRequest, TotpRecoverRequest } f
 import type { Call } from './transport';
 
 /**
- * The TOTP rows (API.md §3), for the `headless` chunk only: built on the loaded client's `call`
+ * The TOTP rows (docs/spec/api.md §3), for the `headless` chunk only: built on the loaded client's `call`
  * there, as the wallet and identity-provider rows are, so no widget page carries them. The caller
  * has checked the arguments and stores the session an authenticate returns.
  */

@@ -8,7 +8,7 @@ export interface TransportConfig {
   /** The API origin, e.g. `http://localhost:9099`. */
   origin: string;
   fetch: typeof fetch;
-  /** Read at each call from the cookie, since another tab may have changed it (API.md §2). */
+  /** Read at each call from the cookie, since another tab may have changed it (docs/spec/api.md §2). */
   sessionToken(): string | undefined;
   /** The base64 `X-SDK-Client` header, new for each call. */
   telemetryHeader(): string;
@@ -19,12 +19,14 @@ export interface TransportConfig {
    * session is cleared unless a newer one has replaced it meanwhile.
    */
   onUnrecoverable(sentToken: string | undefined): void;
+  /** Gives a failed call's error its words for a person (the client chunk's flows/errorMessages.ts). */
+  describe?(error: unknown): void;
 }
 
 export interface CallOptions {
   /** Path parameters, substituted for `:name` segments (URL-encoded). */
   params?: Record<string, string>;
-  /** The endpoint takes captcha_token and dfp_telemetry_id (`+cap` in API.md §3). */
+  /** The endpoint takes captcha_token and dfp_telemetry_id (`+cap` in docs/spec/api.md §3). */
   antiFraud?: boolean;
   signal?: AbortSignal;
   /** Headers of this endpoint's own (One Tap's callback marks itself). */
@@ -33,7 +35,7 @@ export interface CallOptions {
 
 /**
  * A call to an SDK endpoint (under `/sdk/v1`, answered in `{data}`), or to one of the raw rows
- * outside it (a path starting `/v1/`, answered unwrapped: One Tap's, API.md §3).
+ * outside it (a path starting `/v1/`, answered unwrapped: One Tap's, docs/spec/api.md §3).
  */
 export type Call = <K extends AnyEndpointKey>(
   endpoint: K,
@@ -48,6 +50,15 @@ export const browserFetch: typeof fetch = (input, init) => globalThis.fetch(inpu
 
 /** The one place that talks HTTP to the provider: headers, the `{data}` envelope and every error branch. */
 export function createTransport(config: TransportConfig): Call {
+  const call = callOf(config);
+  return (endpoint, body, options) =>
+    call(endpoint, body, options).catch((error: unknown) => {
+      config.describe?.(error);
+      throw error;
+    });
+}
+
+function callOf(config: TransportConfig): Call {
   return async function call(endpoint, body, options = {}) {
     const space = endpoint.indexOf(' ');
     const method = endpoint.slice(0, space);
@@ -87,7 +98,7 @@ export function createTransport(config: TransportConfig): Call {
     let text = await readText(response, options.signal);
     let parsed = parseJson(text);
     if (!response.ok && parsed === undefined && text.includes(CAPTCHA_REQUIRED)) {
-      // One retry with fresh anti-fraud fields (API.md §2).
+      // One retry with fresh anti-fraud fields (docs/spec/api.md §2).
       response = await send(await config.antiFraud(true));
       text = await readText(response, options.signal);
       parsed = parseJson(text);

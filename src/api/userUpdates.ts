@@ -1,7 +1,7 @@
 import type { EndpointKey, UsersUpdateRequest } from '../contract/index';
 import type { Call } from './transport';
 
-/** The factors a user may delete (API.md §3), by the provider's method suffix: `user.delete${factor}(id)`. */
+/** The factors a user may delete (docs/spec/api.md §3), by the provider's method suffix: `user.delete${factor}(id)`. */
 export const DELETE_ENDPOINTS = {
   Email: 'DELETE /users/emails/:email_id',
   PhoneNumber: 'DELETE /users/phone_numbers/:phone_id',
@@ -14,7 +14,7 @@ export const DELETE_ENDPOINTS = {
 export type DeletableFactor = keyof typeof DELETE_ENDPOINTS;
 
 /**
- * The signed-in user's own changes (API.md §3): `PUT /users/me` and the factor deletions, for the
+ * The signed-in user's own changes (docs/spec/api.md §3): `PUT /users/me` and the factor deletions, for the
  * `headless` chunk only. The caller has checked the arguments.
  */
 export function userUpdatesApi(call: Call) {

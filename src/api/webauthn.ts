@@ -2,7 +2,7 @@ import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';
 
 /**
- * The WebAuthn endpoints (API.md §3). Options and credentials travel as JSON strings; passkeys
+ * The WebAuthn endpoints (docs/spec/api.md §3). Options and credentials travel as JSON strings; passkeys
  * ask for discoverable-credential options in base64url, the encoding the browser chunk decodes.
  */
 export function webauthnApi(call: Call) {

@@ -1,4 +1,4 @@
-// The business-to-business member search (product-spec.md §7): whether an email is a member of an
+// The business-to-business member search (docs/spec/product.md §7): whether an email is a member of an
 // organization, and what the login screens need to know about them.
 
 export interface B2BMemberSearchRequest {

@@ -5,7 +5,7 @@ import type { OneTapErrorType } from './oauth';
 
 /** Error types the provider returns, the UI branches on, or the emulator throws. */
 export type ErrorType =
-  // Unrecoverable: the local session is cleared (API.md §2).
+  // Unrecoverable: the local session is cleared (docs/spec/api.md §2).
   | 'unauthorized_credentials'
   | 'user_unauthenticated'
   | 'invalid_secret_authentication'
@@ -76,7 +76,7 @@ export type ErrorType =
   | 'internal_server_error'
   | 'service_unavailable';
 
-/** The error types after which a client must clear its local session (API.md §2). */
+/** The error types after which a client must clear its local session (docs/spec/api.md §2). */
 export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [
   'unauthorized_credentials',
   'user_unauthenticated',
@@ -84,7 +84,7 @@ export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [
   'session_not_found',
 ];
 
-/** A flat API error body (API.md §2). */
+/** A flat API error body (docs/spec/api.md §2). */
 export interface ApiErrorBody {
   status_code: number;
   request_id: string;
@@ -114,7 +114,7 @@ export interface Envelope<T> {
 
 // ---- Request bodies ----
 
-/** The optional anti-fraud fields (`+cap` in API.md §3). */
+/** The optional anti-fraud fields (`+cap` in docs/spec/api.md §3). */
 export interface AntiFraudFields {
   captcha_token?: string;
   dfp_telemetry_id?: string;

@@ -1,4 +1,4 @@
-// Crypto wallets (API.md §3): the challenge a wallet signs, and the sign-in with its signature.
+// Crypto wallets (docs/spec/api.md §3): the challenge a wallet signs, and the sign-in with its signature.
 import type { CryptoWallet } from './users';
 
 export type CryptoWalletType = CryptoWallet['crypto_wallet_type'];

@@ -1,4 +1,4 @@
-// The identity-provider rows (API.md §3): a host page acting as an OpenID Provider for connected
+// The identity-provider rows (docs/spec/api.md §3): a host page acting as an OpenID Provider for connected
 // applications asks the signed-in user's consent, and signs them out of a relying party.
 import type { User } from './users';
 

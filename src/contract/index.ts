@@ -1,4 +1,4 @@
-// The provider's wire contract (../shared/spec/API.md), shared by the widget's client and the
+// The provider's wire contract (docs/spec/api.md), shared by the widget's client and the
 // emulator. Only types live here, so the emulator can import it without pulling in widget code,
 // and the two sides cannot drift apart without a compile error.
 
@@ -113,7 +113,7 @@ export interface Endpoints {
   'POST /totps/recover': [TotpRecoverRequest, TotpRecoverResponse];
   'POST /impersonation/authenticate': [ImpersonationAuthenticateRequest, AuthResponse];
   'POST /b2b/organizations/members/search': [B2BMemberSearchRequest, B2BMemberSearchResponse];
-  /** Sent without an Authorization header (API.md §4). */
+  /** Sent without an Authorization header (docs/spec/api.md §4). */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
 export type EndpointKey = keyof Endpoints;

@@ -1,8 +1,8 @@
-// OAuth sign-in (API.md §3, §7): the start navigation's query, the authenticate call, and the
+// OAuth sign-in (docs/spec/api.md §3, §7): the start navigation's query, the authenticate call, and the
 // error a redirect URL may carry instead of a token.
 import type { AuthResponse } from './users';
 
-/** The providers the widget has buttons for (product-spec.md §2), as they appear in URLs. */
+/** The providers the widget has buttons for (docs/spec/product.md §2), as they appear in URLs. */
 export type OAuthProviderType =
   | 'google'
   | 'microsoft'
@@ -70,7 +70,7 @@ export interface OAuthRedirectError {
   error_description: string;
 }
 
-// ---- Google One Tap (API.md §3; product-spec.md §2, §8) ----
+// ---- Google One Tap (docs/spec/api.md §3; docs/spec/product.md §2, §8) ----
 
 /**
  * GET `{base}/v1/public/oauth/google/onetap/start?public_token=…` (not under /sdk/v1), answered
@@ -117,7 +117,7 @@ export interface RawEndpoints {
 }
 
 /**
- * The One Tap failures of product-spec.md §8 that are not among the shared ErrorType, plus the
+ * The One Tap failures of docs/spec/product.md §8 that are not among the shared ErrorType, plus the
  * callback's own refusals. The render reasons `unregistered_origin` and `invalid_client` map to
  * `origin_not_allowed_for_client` and `invalid_client`.
  */
@@ -198,7 +198,7 @@ export interface GsiAccountsId {
   cancel(): void;
 }
 
-// ---- The emulator's stand-in Google (emulator-only, SECURITY.md E6) ----
+// ---- The emulator's stand-in Google (emulator-only, docs/spec/security.md E6) ----
 
 /** Someone "signed in to Google" in the browser, as staged by POST /__emulator/google/identities. */
 export interface GoogleIdentity {

@@ -1,4 +1,4 @@
-// Passwords and users/search (API.md §3): request and response types.
+// Passwords and users/search (docs/spec/api.md §3): request and response types.
 import type { AntiFraudFields } from './core';
 
 export interface PasswordCreateRequest extends AntiFraudFields {
@@ -39,7 +39,7 @@ export interface PasswordStrengthCheckRequest {
   email?: string;
   password: string;
 }
-/** POST /passwords/strength_check (API.md §3): computed by the server, only shown by the widget. */
+/** POST /passwords/strength_check (docs/spec/api.md §3): computed by the server, only shown by the widget. */
 export interface PasswordStrengthCheckResponse {
   valid_password: boolean;
   /** zxcvbn's 0-4. */

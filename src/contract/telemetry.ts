@@ -1,4 +1,4 @@
-// Telemetry (API.md §4), the emulator's test hooks, and redirect token types.
+// Telemetry (docs/spec/api.md §4), the emulator's test hooks, and redirect token types.
 import type { User } from './users';
 
 export interface Telemetry {
@@ -80,7 +80,7 @@ export interface EmulatorClock {
 export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf_token_mismatch';
 
 /**
- * One injected fault (SECURITY.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
+ * One injected fault (docs/spec/security.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
  * `GET` lists it. `route` is `"METHOD /path"` or `"/path"` (any method), a trailing `*` matching
  * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox`, `/admin` and `/cdn/*` are never affected.
  */
@@ -126,5 +126,5 @@ export interface EmulatorUser {
   email_id: string;
 }
 
-/** Redirect-link token types (API.md §7). */
+/** Redirect-link token types (docs/spec/api.md §7). */
 export type RedirectTokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login' | 'impersonation';

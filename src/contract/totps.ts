@@ -1,5 +1,5 @@
 // TOTP (authenticator apps) and recovery codes, and impersonation (issue 17): the provider's
-// shapes; each authenticate answers the Auth payload of API.md §5 plus the TOTP's id.
+// shapes; each authenticate answers the Auth payload of docs/spec/api.md §5 plus the TOTP's id.
 import type { AuthResponse, User } from './users';
 
 export interface TotpCreateRequest {

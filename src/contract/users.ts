@@ -1,6 +1,6 @@
-// Users, sessions and the bootstrap (API.md §5, §6): the records the provider returns.
+// Users, sessions and the bootstrap (docs/spec/api.md §5, §6): the records the provider returns.
 
-// ---- Users and sessions (API.md §5) ----
+// ---- Users and sessions (docs/spec/api.md §5) ----
 
 export interface UserName {
   first_name: string;
@@ -96,7 +96,7 @@ export interface Session {
   authentication_factors: AuthenticationFactor[];
 }
 
-/** The authenticate payload (API.md §5). */
+/** The authenticate payload (docs/spec/api.md §5). */
 export interface AuthResponse {
   user_id: string;
   user: User;
@@ -105,7 +105,7 @@ export interface AuthResponse {
   session_jwt: string;
 }
 
-// ---- Bootstrap (API.md §6) ----
+// ---- Bootstrap (docs/spec/api.md §6) ----
 
 export interface Bootstrap {
   project_name: string;
@@ -131,7 +131,7 @@ export interface UsersUpdateRequest {
 }
 /**
  * What a change to the user answers besides its own fields: the whole user as `__user`, which the
- * provider's own SDK reads to refresh the user it holds (it fails without it). Not in API.md's
+ * provider's own SDK reads to refresh the user it holds (it fails without it). Not in docs/spec/api.md's
  * table; the emulator sends it so that SDK works against it, and this client does not rely on it.
  */
 export interface UserEcho {

@@ -1,4 +1,4 @@
-// WebAuthn / passkeys (API.md §3): request and response types.
+// WebAuthn / passkeys (docs/spec/api.md §3): request and response types.
 export interface WebAuthnRegisterStartRequest {
   domain: string;
   authenticator_type?: 'platform' | 'cross-platform';

@@ -1,7 +1,7 @@
 // What every widget shares of the host's options, below the root's public types (options.ts
 // re-exports them): the config every widget takes, its events and its error callback.
 
-/** The event names (API.md §9): the provider's own UI's, so hosts migrating keep their callback code. */
+/** The event names (docs/spec/api.md §9): the provider's own UI's, so hosts migrating keep their callback code. */
 export type WidgetEventType =
   | 'MAGIC_LINK_LOGIN_OR_CREATE'
   | 'OTP_LOGIN_OR_CREATE'
@@ -21,7 +21,7 @@ export type WidgetEventType =
   | 'OAUTH_AUTHORIZE_FLOW_COMPLETE'
   | 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED';
 
-/** A widget event (API.md §9), also dispatched on the mount element as a DOM CustomEvent. */
+/** A widget event (docs/spec/api.md §9), also dispatched on the mount element as a DOM CustomEvent. */
 export interface WidgetEvent {
   type: WidgetEventType;
   data: unknown;

@@ -4,7 +4,7 @@ import { firstCharacters } from '../util/limits';
 import { messageOf, type UiMessage } from './messages';
 
 export const STRENGTH_DEBOUNCE_MS = 300;
-/** SECURITY.md X5: the server scores only this many characters, so no more are sent. */
+/** docs/spec/security.md X5: the server scores only this many characters, so no more are sent. */
 export const STRENGTH_CHECK_CHARS = 100;
 
 export type StrengthCheck = (password: string) => Promise<PasswordStrengthCheckResponse>;
@@ -14,7 +14,7 @@ export type StrengthView =
   | { policy: 'zxcvbn'; segments: number; warning: string; breached: boolean }
   | { policy: 'luds'; missingCharacters: number; missingComplexity: number; breached: boolean };
 
-/** zxcvbn's bar: score 0-1 fills one of four segments, 2 two, 3 three, 4 four (product-spec.md §5). */
+/** zxcvbn's bar: score 0-1 fills one of four segments, 2 two, 3 three, 4 four (docs/spec/product.md §5). */
 export function strengthView(result: PasswordStrengthCheckResponse): StrengthView {
   const breached = result.breached_password;
   if (result.strength_policy === 'luds') {

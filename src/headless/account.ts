@@ -1,5 +1,5 @@
 // The account namespaces of the headless client: user, session, totps and impersonation
-// (product-spec.md §1, §7; options.ts has their public types).
+// (docs/spec/product.md §1, §7; options.ts has their public types).
 import type { User } from '../contract/index';
 import { impersonationApi } from '../api/impersonation';
 import { totpsApi } from '../api/totps';

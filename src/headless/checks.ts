@@ -1,4 +1,4 @@
-// The headless methods' argument checks (product-spec.md §5): a wrong type rejects with 'Invalid
+// The headless methods' argument checks (docs/spec/product.md §5): a wrong type rejects with 'Invalid
 // call to X' and what was wrong, before any request.
 import { UsageError } from '../api/errors';
 

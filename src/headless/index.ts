@@ -1,5 +1,5 @@
 // The `headless` chunk (auth-widget.headless.js): the provider-named methods of `client()`
-// (product-spec.md §7). The main file holds only a forwarder per namespace (mount.tsx `client`),
+// (docs/spec/product.md §7). The main file holds only a forwarder per namespace (mount.tsx `client`),
 // so no widget page and no host that only reads the session pays for them.
 import type { AuthResponse } from '../contract/index';
 import { UsageError } from '../api/errors';

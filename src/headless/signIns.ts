@@ -1,5 +1,5 @@
 // The sign-in namespaces of the headless client: the calls the widget's screens make, under the
-// provider's names and with its snake_case options (product-spec.md §7; options.ts has the types).
+// provider's names and with its snake_case options (docs/spec/product.md §7; options.ts has the types).
 import type { AuthResponse, OAuthProviderType, OtpChannel } from '../contract/index';
 import { cryptoWalletsApi } from '../api/cryptoWallets';
 import { UsageError } from '../api/errors';

@@ -1,6 +1,7 @@
 // The frame's English: the main file's texts and those every lazy group shares, the spec's texts
 // verbatim. Other locales must satisfy the root's `AllMessages` (locales/types.ts). Strings only a lazy group shows are kept in that group's object, so each file
 // carries just the strings it renders; a product's strings live in its folder (strings.ts).
+import { INVALID_JSON, INVALID_RESPONSE, NETWORK_ERROR } from '../contract/sdkErrors';
 import type { Text, Texts } from './texts';
 
 export { format } from './texts';
@@ -9,7 +10,7 @@ export { format } from './texts';
 export const en = {
   header: 'Sign up or log in',
   loading: 'Loading',
-  networkError: 'Unable to contact our servers.',
+  networkError: NETWORK_ERROR,
   somethingWrong: 'Something went wrong. Please try again.',
   back: 'Back',
   poweredBy: 'Powered by',
@@ -41,7 +42,7 @@ export const enShared = {
   dismiss: 'Dismiss',
   /** OTPConfirmation's and PasskeyConfirmation's heading. */
   success: 'Success',
-  /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (product-spec.md §4). */
+  /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (docs/spec/product.md §4). */
   signedInHeader: 'Success!',
   signedInText: 'You have successfully logged in.',
 } as const;
@@ -63,14 +64,14 @@ export const enApiErrors = {
     other: 'Too many attempts. Please try again in {count} minutes.',
   },
   notSetUp: "Sign-in is not set up correctly on this site. Please contact the site's support.",
-  /** product-spec.md §8's SDK errors, which a person may see. */
-  invalidJson: 'Invalid JSON response from our servers.',
-  invalidResponse: 'Invalid or no response from server.',
+  /** docs/spec/product.md §8's SDK errors, which a person may see. */
+  invalidJson: INVALID_JSON,
+  invalidResponse: INVALID_RESPONSE,
 } as const;
 
 /**
  * The server's errors that a person may read, by error_type: in English the server's own
- * error_message shows (product-spec.md §8), so these are the source for the translations only and
+ * error_message shows (docs/spec/product.md §8), so these are the source for the translations only and
  * no English bundle carries them. Any other type reads `somethingWrong` in another language.
  */
 export const enServerErrors = {

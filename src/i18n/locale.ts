@@ -16,7 +16,7 @@ export const localeChunk = (locale: Locale) =>
 export const isRightToLeft = (locale: Locale) => locale === 'ar' || locale === 'he';
 
 /**
- * The tag sent with links, passcodes and reset emails (API.md `locale`), so they arrive in the
+ * The tag sent with links, passcodes and reset emails (docs/spec/api.md `locale`), so they arrive in the
  * widget's language. The pseudo-locale is English underneath and no provider knows it: `en`.
  */
 export const providerLocaleOf = (locale: Locale): string => (locale === 'en-XA' ? 'en' : locale);

@@ -51,7 +51,7 @@ export const phoneHandlerOf = (config: LoginBaseConfig, channel: FormTab, table:
 export type MainBlockEntry = { kind: 'product'; product: AnyProduct } | { kind: 'divider' } | { kind: 'form' };
 
 /**
- * Main's blocks (product-spec.md §2): the `first` blocks (the passkey button), the social/wallet
+ * Main's blocks (docs/spec/product.md §2): the `first` blocks (the passkey button), the social/wallet
  * group in table order, the 'or' divider exactly when that group and the form both show, then the
  * form. A configuration error shows instead of all of them.
  */
@@ -71,7 +71,7 @@ export function mainBlocksOf(config: LoginBaseConfig, table: ProductTable): Main
 }
 
 /**
- * The lazy groups the configured products need, fetched at mount in parallel (STYLE.md guideline
+ * The lazy groups the configured products need, fetched at mount in parallel (docs/architecture.md guideline
  * 16), in the order they run. A form with a phone tab opens on it (its tabs come with the phone
  * field): the field first, since the form's first paint waits for it; not on a `redirect` page (a
  * token in the URL), which shows the token's result, not the form. The number parser is asked for

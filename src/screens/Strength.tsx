@@ -5,7 +5,7 @@ import { StrengthMeter, type StrengthLine } from '../ui/StrengthMeter';
 import { textOf, useLang, useMessages } from './messages';
 
 /**
- * The strength check's answer in words (product-spec.md §5): zxcvbn's bar and warning, or LUDS's
+ * The strength check's answer in words (docs/spec/product.md §5): zxcvbn's bar and warning, or LUDS's
  * requirements. A breached password's message stands for zxcvbn's warning, which it makes moot:
  * so no zxcvbn answer is taller than that message, whose room the meter keeps (issue 9). Once the
  * server has named LUDS, both requirements stay laid out, met or not, and their room is kept too.
@@ -23,7 +23,7 @@ export function Strength({ id, strength, ludsMinimum, ludsComplexity }: { id: st
   ];
   const lines: StrengthLine[] = [];
   if (luds) {
-    // Each requirement, then how far off it is (product-spec.md §5: 'and the missing counts'); bare
+    // Each requirement, then how far off it is (docs/spec/product.md §5: 'and the missing counts'); bare
     // before the first answer for this password.
     for (const [text, , missing] of requirements) {
       if (missing === undefined) lines.push({ text });

@@ -21,7 +21,7 @@ export function useMessages(group?: Partial<Messages>) {
 export const useLang = () => useContext(StyleContext).lang ?? 'en';
 
 /**
- * A message in `lang`: the key's text, filled; but the server's own words in English (product-spec.md
+ * A message in `lang`: the key's text, filled; but the server's own words in English (docs/spec/product.md
  * §8), else their type's translation or a general sentence; and the English beside a key this
  * widget's English does not carry (the client chunk's).
  */

@@ -18,7 +18,9 @@ export interface AuthClientOptions {
   publicToken: string;
   apiBaseUrl?: string;
   cookieOptions?: CookieOptions;
-  /** For tests: the emulator's fetch-shaped `handle` (STYLE.md rule 13). */
+  /** Gives a failed call's error its words for a person (the client chunk's entry passes flows/errorMessages.ts). */
+  describeError?(error: unknown): void;
+  /** For tests: the emulator's fetch-shaped `handle` (docs/architecture.md, 'Tests'). */
   fetch?: typeof fetch;
 }
 
@@ -87,7 +89,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   /**
    * A fresh captcha token when the project asks for captchas, and a fresh device telemetry id when
    * it protects sign-in with device fingerprinting, and always on the 'Captcha required' retry
-   * (product-spec.md §7).
+   * (docs/spec/product.md §7).
    */
   const antiFraud = async (retry = false): Promise<AntiFraudFields> => {
     const { captcha_settings: settings, dfp_protected_auth_enabled: dfp } = bootstrap.get().data;
@@ -109,6 +111,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     telemetryHeader: telemetry.header,
     antiFraud,
     // An answer about an older token than the one now held (a sign-in meanwhile) changes nothing.
+    describe: options.describeError,
     onUnrecoverable: (sentToken) => {
       if (!loggingOut && currentToken() === sentToken) clearSession('revoked');
     },
@@ -133,7 +136,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   });
   const api = createApi(call, publicToken, pkce, storage);
 
-  /** Stores a fresh session (API.md §8): cookies when a token is a string, else ours are removed. */
+  /** Stores a fresh session (docs/spec/api.md §8): cookies when a token is a string, else ours are removed. */
   const storeAuth = (auth: Pick<AuthResponse, 'user' | 'session' | 'session_token' | 'session_jwt'>) => {
     const expires = new Date(auth.session.expires_at);
     if (auth.session_token || auth.session_jwt) {
@@ -201,14 +204,14 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
         storage.set(bootstrapKey, JSON.stringify(data));
         bootstrap.set({ data: { ...DEFAULT_BOOTSTRAP, ...data }, loading: false });
       } catch {
-        // API.md §6: a failed bootstrap renders with the cached or default values.
+        // docs/spec/api.md §6: a failed bootstrap renders with the cached or default values.
         bootstrap.set({ ...bootstrap.get(), loading: false });
       }
     })());
 
   let urlAuthentication: Promise<AuthResponse | null> | undefined;
 
-  /** A redirect token of one of `types` from the page's URL, removed from the address bar first (API.md §7). */
+  /** A redirect token of one of `types` from the page's URL, removed from the address bar first (docs/spec/api.md §7). */
   function takeUrlToken(types: RedirectTokenType[]): { type: RedirectTokenType; token: string } | null {
     const location = globalThis.location;
     if (!location) return null;
@@ -246,7 +249,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
       }
     },
     /**
-     * Authenticates a token arriving in the page's URL (API.md §7): a magic link, the 'log in
+     * Authenticates a token arriving in the page's URL (docs/spec/api.md §7): a magic link, the 'log in
      * without a password' link of a reset email (type `login`, a magic link bound to the reset's
      * PKCE challenge), or an OAuth sign-in coming back from the provider. The token leaves the
      * address bar before the call. Resolves to null when the URL carries no such token.

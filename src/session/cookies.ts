@@ -28,7 +28,7 @@ export function cookieNames(options: CookieOptions = {}): CookieNames {
 }
 
 /**
- * One `Set-Cookie`-style string for `document.cookie` (API.md §8, S1): SameSite=Lax always,
+ * One `Set-Cookie`-style string for `document.cookie` (docs/spec/api.md §8, S1): SameSite=Lax always,
  * Secure unless the page is on an exact loopback host, Domain only when configured.
  * `expires: null` deletes the cookie.
  */

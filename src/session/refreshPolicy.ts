@@ -1,6 +1,6 @@
 import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
 
-/** Background refresh period (product-spec.md §9). */
+/** Background refresh period (docs/spec/product.md §9). */
 export const REFRESH_INTERVAL_MS = 180_000;
 /** A refresh request that has not answered by then is abandoned and counts as a network failure. */
 export const REFRESH_TIMEOUT_MS = 20_000;
@@ -8,7 +8,7 @@ export const REFRESH_TIMEOUT_MS = 20_000;
 const MAX_RETRY_AFTER_MS = 3_600_000;
 const JITTER_MS = 175;
 
-/** `2000 ms · 2^min(n,7)` ± 175 ms: n counts the failures before this one (product-spec.md §9, S9). */
+/** `2000 ms · 2^min(n,7)` ± 175 ms: n counts the failures before this one (docs/spec/product.md §9, S9). */
 export function backoffDelay(failures: number, random: () => number): number {
   return 2000 * 2 ** Math.min(failures, 7) + (random() * 2 - 1) * JITTER_MS;
 }

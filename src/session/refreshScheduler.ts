@@ -29,7 +29,7 @@ export interface SchedulerDeps {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * One page's background refresh (product-spec.md §4, S5–S12): one timer and at most one request
+ * One page's background refresh (docs/spec/product.md §4, S5–S12): one timer and at most one request
  * in flight, so a retry replaces the next tick instead of overlapping it. A tick re-authenticates
  * when a period has passed since any tab last did, under the lock all tabs share, so across tabs
  * there is one refresh per period and the others adopt the stored session (S6). Failures retry with

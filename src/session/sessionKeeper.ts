@@ -25,7 +25,7 @@ export interface KeeperDeps {
 export const refreshedKey = (publicToken: string) => `auth_widget_refreshed:${publicToken}`;
 
 /**
- * Keeps a session alive in one page and in step with the page's other tabs (product-spec.md §4,
+ * Keeps a session alive in one page and in step with the page's other tabs (docs/spec/product.md §4,
  * S4–S15): the refresh scheduler, the lock it shares with other tabs, the mark of the last
  * refresh, `storage` events from other tabs (untrusted: garbage changes nothing, S14), and the
  * page coming back from sleep, the back-forward cache or offline (S11, S12).

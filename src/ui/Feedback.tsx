@@ -39,7 +39,7 @@ export function Banner({ id, segments }: BannerProps) {
 }
 
 /**
- * A spinner: 25 px wide, stroke 2 (product-spec.md §9; 16 px as the floating indicator). Its label
+ * A spinner: 25 px wide, stroke 2 (docs/spec/product.md §9; 16 px as the floating indicator). Its label
  * is text that the ring hides from sight, so a live region around it (Floating) reads it out.
  */
 export function Spinner({ label }: { label?: string }) {

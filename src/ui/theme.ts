@@ -5,7 +5,7 @@ export interface Theme {
   logoImageUrl: string;
 }
 
-/** The spec's default theme (product-spec.md §3, §9); host styles override any of these values. */
+/** The spec's default theme (docs/spec/product.md §3, §9); host styles override any of these values. */
 export const DEFAULT_THEME = {
   fontFamily: 'Arial, Helvetica, sans-serif',
   container: { backgroundColor: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: '8px', width: '400px', textColor: '#19303D' },

@@ -1,6 +1,6 @@
 /**
  * Takes query parameters out of the address bar without a navigation: a redirect's token and its
- * type once taken (API.md §7), or what a provider sent back instead.
+ * type once taken (docs/spec/api.md §7), or what a provider sent back instead.
  */
 export function removeQueryParams(names: readonly string[]): void {
   const url = new URL(location.href);

@@ -2,7 +2,7 @@ import { isLoopbackHost } from './loopback';
 
 /**
  * A server-returned redirect as it may be followed: only `https:`, or `http:` on an exact loopback
- * host, and as parsed (SECURITY.md P6). Anything else throws, naming the refused scheme.
+ * host, and as parsed (docs/spec/security.md P6). Anything else throws, naming the refused scheme.
  */
 export function followableUrl(value: string): string {
   const url = new URL(value);

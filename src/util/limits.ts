@@ -1,5 +1,5 @@
 /**
- * The longest password the widget takes (SECURITY.md X5: bounded, at least 64). 256 is the
+ * The longest password the widget takes (docs/spec/security.md X5: bounded, at least 64). 256 is the
  * emulator's limit (emulator/routes/passwords.ts); the field counts UTF-16 units, the server code
  * points, so a password the field allows is never too long for the server.
  */

@@ -1,7 +1,7 @@
 import { base64Url } from './base64';
 import { hex32, randomWords } from './random';
 
-/** A PKCE code verifier: 16 random 32-bit words in hex, 128 characters (API.md §7, P1). */
+/** A PKCE code verifier: 16 random 32-bit words in hex, 128 characters (docs/spec/api.md §7, P1). */
 export function createCodeVerifier(): string {
   return Array.from(randomWords(16), hex32).join('');
 }

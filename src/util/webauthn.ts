@@ -1,4 +1,4 @@
-// The browser side of passkeys (SECURITY.md W1-W3), in the lazy `passkeys` chunk: the API's JSON
+// The browser side of passkeys (docs/spec/security.md W1-W3), in the lazy `passkeys` chunk: the API's JSON
 // options become the browser's ArrayBuffers and the credential comes back as JSON, through
 // @simplewebauthn/browser; this file adds one request at a time. util/webauthnErrors.ts classifies
 // the errors.

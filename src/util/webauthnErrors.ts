@@ -1,4 +1,4 @@
-// How WebAuthn failures are told apart (SECURITY.md W3): by name, as browsers and
+// How WebAuthn failures are told apart (docs/spec/security.md W3): by name, as browsers and
 // @simplewebauthn/browser report them, never by instanceof (errors cross chunks).
 
 /**

@@ -1,5 +1,5 @@
-// Crypto-wallet sign-in, end to end (product-spec.md §2 Main and Crypto screens, §8, §9; API.md §3
-// crypto rows; SECURITY.md C1-C6): the built widget in Chromium, the test wallets of
+// Crypto-wallet sign-in, end to end (docs/spec/product.md §2 Main and Crypto screens, §8, §9; docs/spec/api.md §3
+// crypto rows; docs/spec/security.md C1-C6): the built widget in Chromium, the test wallets of
 // testWallets.ts signing with real keys, and the emulator checking every signature. Wallets that
 // only need to be seen (to fill Main, or to be hostile) are announced by a small init script here.
 import { ed25519 } from '@noble/curves/ed25519.js';
@@ -12,7 +12,7 @@ import { layoutShifts, overflowIn, watchLayoutShifts } from './layoutPages';
 import { addTestWallets, testWalletsScript, walletCalls, type Behaviour } from './testWallets';
 import { settled } from './settle';
 
-// ---- the texts, verbatim (src/products/crypto/strings.ts, product-spec.md §2, §8) ----
+// ---- the texts, verbatim (src/products/crypto/strings.ts, docs/spec/product.md §2, §8) ----
 
 const CONNECTING = 'Connecting to your wallet...';
 const SIGNING = 'Completing signature request...';
@@ -196,7 +196,7 @@ test('Ethereum (EIP-6963): a new wallet signs up, the same key logs in again as 
       { chain: 'ethereum', method: 'personal_sign', params: [utf8Hex(challenge), address] },
     ]);
     // What was sent is the wallet's own signature of that challenge (deterministic, RFC 6979).
-    // …for the default session of 30 minutes (product-spec.md §9).
+    // …for the default session of 30 minutes (docs/spec/product.md §9).
     expect(requests.at(-1)).toEqual({
       path: AUTHENTICATE,
       body: expect.objectContaining({ crypto_wallet_type: 'ethereum', crypto_wallet_address: address, signature: personalSign(privateKey, challenge), session_duration_minutes: 30 }),

@@ -1,4 +1,4 @@
-// The widget under a strict Content-Security-Policy, and inside a shadow root (SECURITY.md K1, K2, K4, K5).
+// The widget under a strict Content-Security-Policy, and inside a shadow root (docs/spec/security.md K1, K2, K4, K5).
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents } from './fixtures';
 import { digitBoxes, expectSuccess, phoneInput, submitEmail, submitPhone, typeCode } from './widget';
 import { watchViolations } from './violations';
@@ -9,7 +9,7 @@ const POLICIES = {
   // K5: no string reaches an injection sink; chunk URLs go through our one named policy.
   'Trusted Types': "script-src 'nonce-{nonce}' 'strict-dynamic'; style-src 'nonce-{nonce}'; require-trusted-types-for 'script'; trusted-types auth-widget",
 };
-/** #ADBCC5, the default container border (product-spec.md §3 Theme). */
+/** #ADBCC5, the default container border (docs/spec/product.md §3 Theme). */
 const BORDER = 'rgb(173, 188, 197)';
 
 for (const [name, policy] of Object.entries(POLICIES)) {

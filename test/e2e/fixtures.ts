@@ -1,7 +1,7 @@
 // The e2e harness. Per worker: the emulator on a random port (it also serves the built cdn/),
 // and a host-page server on another origin. Per test: the emulator reset, pages generated for
 // the test, a log of every request the page makes, and helpers that reach the emulator only
-// through its /__emulator/* endpoints (STYLE.md rule 12).
+// through its /__emulator/* endpoints (docs/architecture.md guideline 12).
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -181,7 +181,7 @@ export async function sessionCookies(context: BrowserContext, origin: string) {
   return cookies.filter((cookie) => (SESSION_COOKIES as readonly string[]).includes(cookie.name));
 }
 
-/** Asserts both session cookies exist on `origin` with the loopback attributes (S1, API.md §8). */
+/** Asserts both session cookies exist on `origin` with the loopback attributes (S1, docs/spec/api.md §8). */
 export async function expectSessionCookies(context: BrowserContext, origin: string) {
   const cookies = await sessionCookies(context, origin);
   expect(cookies.map((cookie) => cookie.name).sort()).toEqual([...SESSION_COOKIES].sort());

@@ -1,4 +1,4 @@
-// Server and user strings render as text, never as markup (SECURITY.md X1, X2).
+// Server and user strings render as text, never as markup (docs/spec/security.md X1, X2).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';

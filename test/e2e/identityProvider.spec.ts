@@ -1,5 +1,5 @@
-// The identity-provider widget in Chromium (issue 12; product-spec.md §2 IDPConsent, §4 Authorize
-// and Logout, §8; SECURITY.md P4, P6, P7, P10), with a standard relying party: openid-client in
+// The identity-provider widget in Chromium (issue 12; docs/spec/product.md §2 IDPConsent, §4 Authorize
+// and Logout, §8; docs/spec/security.md P4, P6, P7, P10), with a standard relying party: openid-client in
 // this process runs discovery against the emulator, builds the authorization and end-session URLs
 // (PKCE S256, nonce, state), exchanges the code the browser brings back, validates the ID token
 // against the JWKS and calls userinfo. Three origins: the emulator (localhost), the host page with

@@ -364,7 +364,7 @@ for (const shadow of [false, true]) {
           }
         };
 
-        // The bootstrap does not name the policy (API.md §6): the first answer does, and lays the
+        // The bootstrap does not name the policy (docs/spec/api.md §6): the first answer does, and lays the
         // requirements out, once. From there nothing moves.
         await password.press('a');
         await expect(page.getByText('Must be at least 10 characters long (9 more needed)')).toBeVisible();

@@ -1,4 +1,4 @@
-// Email magic links (product-spec.md §2 Main and Email confirmation, API.md §7, §8).
+// Email magic links (docs/spec/product.md §2 Main and Email confirmation, docs/spec/api.md §7, §8).
 import { expect, expectSessionCookies, sessionCookies, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { submitEmail } from './widget';
 
@@ -40,7 +40,7 @@ test('sign-up by magic link: the link signs the user in on the redirect page', a
   await page.goto(message.link!);
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
-  // The token leaves the address bar (API.md §7).
+  // The token leaves the address bar (docs/spec/api.md §7).
   expect(page.url()).toBe(signupRedirectURL);
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
   await expectSessionCookies(context, host.origin);

@@ -1,5 +1,5 @@
 // mountLogin's contract: re-mounting, the spec's errors, option checks, host styles and callbacks
-// (product-spec.md §1 Mount rules, §2 Main; options.ts).
+// (docs/spec/product.md §1 Mount rules, §2 Main; options.ts).
 import type { Page } from '@playwright/test';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents } from './fixtures';
 import { expectSuccess, submitEmail, typeCode } from './widget';

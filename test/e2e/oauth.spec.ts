@@ -1,5 +1,5 @@
-// OAuth through the emulator's stand-in providers, in Chromium (product-spec.md §2 Main, §3
-// oauthOptions; API.md §3, §7): the buttons, a whole sign-in out to the provider and back, its
+// OAuth through the emulator's stand-in providers, in Chromium (docs/spec/product.md §2 Main, §3
+// oauthOptions; docs/spec/api.md §3, §7): the buttons, a whole sign-in out to the provider and back, its
 // failures, and no request leaving the emulator and the host.
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
@@ -54,7 +54,7 @@ async function expectSignedIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
-  // The token and its type left the address bar before the exchange (API.md §7).
+  // The token and its type left the address bar before the exchange (docs/spec/api.md §7).
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
   expect(new URL(page.url()).searchParams.get('stytch_token_type')).toBeNull();
 }

@@ -1,5 +1,5 @@
 // Google One Tap through the emulator's stand-in Google Identity Services, in Chromium
-// (product-spec.md §2 One Tap, §8 One Tap failures; API.md §3): embedded and floating, a choice
+// (docs/spec/product.md §2 One Tap, §8 One Tap failures; docs/spec/api.md §3): embedded and floating, a choice
 // that signs in, closing it, and the setup failures a test project's developer is told of.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail, type Emulator, type Host } from './fixtures';

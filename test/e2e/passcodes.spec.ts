@@ -1,4 +1,4 @@
-// One-time passcodes by email, SMS and WhatsApp (product-spec.md §2 OTP, §4 Flows, §5).
+// One-time passcodes by email, SMS and WhatsApp (docs/spec/product.md §2 OTP, §4 Flows, §5).
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, sessionCookies, test, uniqueEmail, widgetEvents, type Host } from './fixtures';
 import { digitBoxes, expectEmptyBoxes, expectSuccess, pasteCode, phoneInput, submitEmail, submitPhone, typeCode } from './widget';

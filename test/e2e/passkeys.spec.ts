@@ -1,6 +1,6 @@
 // Passkeys (issue 4): the passkey-registration widget and passkey login, in Chromium with the
 // DevTools protocol's virtual authenticator against the emulator's real WebAuthn verification
-// (product-spec.md §2, §4, §6; SECURITY.md W1-W5).
+// (docs/spec/product.md §2, §4, §6; docs/spec/security.md W1-W5).
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
 import { addAuthenticator, named, passkeyList, registrationPage, serverPasskeys, signUp } from './passkeyHelpers';

@@ -1,5 +1,5 @@
 // Passwords in the login widget (issue 3): create with the server's strength check, log in,
-// forgot, dedupe, and the passwordless fallback (product-spec.md §2 Password screens, §4, §5).
+// forgot, dedupe, and the passwordless fallback (docs/spec/product.md §2 Password screens, §4, §5).
 import type { Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/app';
 import { startEmulatorServer } from '../../emulator/server';

@@ -587,7 +587,7 @@ test("a passcode locked after five wrong tries, 'Get a new code', and 'Too many 
   }
   await expect(page.getByRole('alert')).toHaveText(t('passcodeLocked'));
   await check("'Enter passcode', 'Too many wrong tries'");
-  // Five sends a minute to one address (SECURITY.md A5): the sixth is refused.
+  // Five sends a minute to one address (docs/spec/security.md A5): the sixth is refused.
   await button(page, 'getNewCode').click();
   await emulator.waitForMessage(email, { count: 2 });
   for (let sends = 2; sends <= 5; sends++) {

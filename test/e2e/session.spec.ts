@@ -1,4 +1,4 @@
-// The host's view of the session through AuthWidget.client (API.md §8; SECURITY.md S1, S4).
+// The host's view of the session through AuthWidget.client (docs/spec/api.md §8; docs/spec/security.md S1, S4).
 import { expect, PUBLIC_TOKEN, sessionCookies, test, uniqueEmail } from './fixtures';
 import { expectSuccess, submitEmail, typeCode } from './widget';
 

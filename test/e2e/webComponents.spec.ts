@@ -8,7 +8,7 @@ import { expectSuccess, submitEmail, typeCode } from './widget';
 
 const OTP_EVENTS = ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'];
 const OTP_CONFIG = { products: ['otp'], otpOptions: { methods: ['email'] } };
-/** #ADBCC5, the default container border (product-spec.md §3 Theme). */
+/** #ADBCC5, the default container border (docs/spec/product.md §3 Theme). */
 const BORDER = 'rgb(173, 188, 197)';
 
 /** A page with `<auth-login>` before the script (so the script upgrades it), and `markup` beside it. */

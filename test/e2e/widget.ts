@@ -1,4 +1,4 @@
-// What a user does with the widget, in the words the screens show (product-spec.md §2).
+// What a user does with the widget, in the words the screens show (docs/spec/product.md §2).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Crypto wallets over HTTP (API.md §3; SECURITY.md C5, C6; product-spec.md §4): real signatures
+// Crypto wallets over HTTP (docs/spec/api.md §3; docs/spec/security.md C5, C6; docs/spec/product.md §4): real signatures
 // from software wallets, sign-up and log-in, the user's crypto_wallets and the session factor,
 // challenges single-use, expiring and bound to the wallet, SIWE bound to the page, secondary
 // starts, DELETE, the project switch, and bad input.

@@ -1,4 +1,4 @@
-// Fault injection (SECURITY.md E7) through the fetch-shaped handle: each effect, which requests a
+// Fault injection (docs/spec/security.md E7) through the fetch-shaped handle: each effect, which requests a
 // fault matches, how it is spent, and the request counts browser tests read.
 import { describe, expect, it } from 'vitest';
 import { createHarness, MINUTE, ORIGIN, type Harness } from './harness';

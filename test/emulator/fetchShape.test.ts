@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Widget flow tests pass `emulator.handle` to the client as its fetch while happy-dom provides
-// Request and Response (STYLE.md rule 13). This checks that contract under those globals.
+// Request and Response (docs/architecture.md guideline 13). This checks that contract under those globals.
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';

@@ -1,4 +1,4 @@
-// Deeply nested JSON bodies (SECURITY.md X5): refused while parsing with the flat 400, before any
+// Deeply nested JSON bodies (docs/spec/security.md X5): refused while parsing with the flat 400, before any
 // code that recurses (the metadata size check, structuredClone, the response) can overflow.
 import { describe, expect, it } from 'vitest';
 import { createHarness } from './harness';

@@ -1,5 +1,5 @@
 // Malformed HTTP on a real socket (the server layer is the subject): each is answered with the
-// flat error body of API.md §2, not Node's bare 400 or an empty 500, and the server keeps serving.
+// flat error body of docs/spec/api.md §2, not Node's bare 400 or an empty 500, and the server keeps serving.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorServer, type EmulatorServer } from '../../emulator/server';

@@ -1,4 +1,4 @@
-// The OpenID Provider's authorization endpoint and its exact redirect matching (SECURITY.md P7):
+// The OpenID Provider's authorization endpoint and its exact redirect matching (docs/spec/security.md P7):
 // a near miss of a registered URI is an error page, never a redirect, at the endpoint and in the
 // widget's rows alike; once the client and URI hold, other problems go back to the app with state.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Google One Tap: the start and the callback (API.md §3), the stand-in Google behind the script
+// Google One Tap: the start and the callback (docs/spec/api.md §3), the stand-in Google behind the script
 // at /gsi/client (staged identities, client and origin checks, signed ID tokens), the One Tap
-// failures of product-spec.md §8 as project settings, and the oauth token the callback hands to
+// failures of docs/spec/product.md §8 as project settings, and the oauth token the callback hands to
 // POST /oauth/authenticate (single use, expiry: P4).
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -408,7 +408,7 @@ describe('the ID token checks', () => {
   });
 });
 
-describe('One Tap failures as project settings (product-spec.md §8)', () => {
+describe('One Tap failures as project settings (docs/spec/product.md §8)', () => {
   async function callWith(settings: Record<string, unknown>, body: Record<string, unknown> = {}) {
     const h = createHarness();
     await stage(h, [ADA]);

@@ -1,5 +1,5 @@
 // The CPU cost of passwords (issue 15): zxcvbn off the event loop, and the project setting
-// `password_hashing` ("test" by default, "production" = SECURITY.md A1), X9 under both.
+// `password_hashing` ("test" by default, "production" = docs/spec/security.md A1), X9 under both.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { createPassword, login, STRONG, STRONG_2 } from './passwordsHarness';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const email = 'ada@example.com';
-/** 100 characters: zxcvbn spends about half a second to a second on each (SECURITY.md X5's cap). */
+/** 100 characters: zxcvbn spends about half a second to a second on each (docs/spec/security.md X5's cap). */
 const LONG = 'a'.repeat(40) + 'Xy7!'.repeat(15);
 
 const bootstrap = (h: Harness) => h.call('GET', `/projects/bootstrap/${PUBLIC_TOKEN}`);

@@ -1,4 +1,4 @@
-// Bootstrap (API.md §6) and the project config: defaults, overrides, and file loading errors
+// Bootstrap (docs/spec/api.md §6) and the project config: defaults, overrides, and file loading errors
 // that name the bad field.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { createHarness } from './harness';
 const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
 
 describe('GET /projects/bootstrap/:public_token', () => {
-  it('answers the default project exactly as API.md §6 shows, without Authorization', async () => {
+  it('answers the default project exactly as docs/spec/api.md §6 shows, without Authorization', async () => {
     const res = await createHarness().call('GET', `/projects/bootstrap/${TOKEN}`, { authorization: null });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({

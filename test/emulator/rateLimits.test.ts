@@ -1,4 +1,4 @@
-// Rate limits (SECURITY.md A5): each trips with 429 too_many_requests and Retry-After, recovers
+// Rate limits (docs/spec/security.md A5): each trips with 429 too_many_requests and Retry-After, recovers
 // after its window on the fake clock, is configurable, and treats unknown accounts as known (X9).
 import { describe, expect, it } from 'vitest';
 import { defineProject, ProjectConfigError } from '../../emulator/project/project';

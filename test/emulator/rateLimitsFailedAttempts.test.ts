@@ -1,4 +1,4 @@
-// Failed attempts beyond passcodes and passwords (SECURITY.md A5): magic-link tokens, password
+// Failed attempts beyond passcodes and passwords (docs/spec/security.md A5): magic-link tokens, password
 // reset tokens, WebAuthn assertions and wallet signatures. A failure counts against the account
 // when one is known (a wrong PKCE verifier for a real link, a bad signature for a registered
 // passkey or an owned wallet), else against the client address (an unknown token or credential).

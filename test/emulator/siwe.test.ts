@@ -1,4 +1,4 @@
-// Sign-In with Ethereum messages (EIP-4361; SECURITY.md C5): the builder against the spec's own
+// Sign-In with Ethereum messages (EIP-4361; docs/spec/security.md C5): the builder against the spec's own
 // examples, and what siwe_params may hold.
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../../emulator/errors';

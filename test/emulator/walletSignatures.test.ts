@@ -1,4 +1,4 @@
-// Wallet signature verification against known answers from public sources (SECURITY.md C5, C6):
+// Wallet signature verification against known answers from public sources (docs/spec/security.md C5, C6):
 // EIP-191 personal messages (web3.js and viem documentation), EIP-55 checksums (the EIP's own
 // examples), RFC 8032 §7.1 TEST 1 with one-bit tampers, and strict base58.
 import { hexToBytes } from '@noble/hashes/utils.js';

@@ -1,4 +1,4 @@
-// WebAuthn and passkeys (API.md §3; SECURITY.md W4): real attestation and assertion responses
+// WebAuthn and passkeys (docs/spec/api.md §3; docs/spec/security.md W4): real attestation and assertion responses
 // from a software authenticator, verified by the emulator; challenges single-use with a lifetime,
 // origin, RP ID hash, user presence, signature and counter checks; rename and delete.
 import { describe, expect, it } from 'vitest';

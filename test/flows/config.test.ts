@@ -15,7 +15,7 @@ const config = (products: LoginConfig['products'], methods?: OtpChannel[]): Logi
   ...(methods ? { otpOptions: { methods } } : {}),
 });
 
-describe('configErrorOf (product-spec.md §2 Main)', () => {
+describe('configErrorOf (docs/spec/product.md §2 Main)', () => {
   it.each([
     [config(['passkeys']), 'configPasskeysAlone'],
     [config(['passkeys', 'passkeys']), 'configPasskeysAlone'],

@@ -1,4 +1,4 @@
-// The crypto product in the login widget (product-spec.md §2 Main and Crypto screens, §4, §9):
+// The crypto product in the login widget (docs/spec/product.md §2 Main and Crypto screens, §4, §9):
 // the wallets Main offers as the page has them, the count rule beside OAuth, a wallet button's
 // sign-in through the crypto group to CryptoConfirmation, leaving it, the other-wallet and set-up
 // screens, and when the group loads. The wallets sign with real keys against the emulator.

@@ -1,4 +1,4 @@
-// Wallet sign-in (product-spec.md §2, §4, §8; API.md §3; SECURITY.md C3) against the real
+// Wallet sign-in (docs/spec/product.md §2, §4, §8; docs/spec/api.md §3; docs/spec/security.md C3) against the real
 // emulator, with software wallets signing with real keys: sign-up then log-in on Ethereum and
 // Solana, SIWE, a secondary start with a session, the wallet's refusals, a signature the provider
 // refuses, and late answers after the user left. The sign-in model is driven here on its own: a

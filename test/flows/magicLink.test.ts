@@ -104,7 +104,7 @@ describe('sending a magic link', () => {
   });
 });
 
-describe('the magic-link redirect (API.md §7)', () => {
+describe('the magic-link redirect (docs/spec/api.md §7)', () => {
   it('authenticates the token in the URL, removes it, stores the session and completes once', async () => {
     const sender = open();
     const link = await sendLink(sender);

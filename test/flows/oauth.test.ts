@@ -1,6 +1,6 @@
-// OAuth through the login model against the in-process emulator (STYLE.md rule 13): the button's
+// OAuth through the login model against the in-process emulator (docs/architecture.md guideline 13): the button's
 // navigation to a start the emulator accepts, its stand-in provider's form, the way back with a
-// token (API.md §7: verifier taken once, P3), Cancel, and mountLogin's checks of oauthOptions.
+// token (docs/spec/api.md §7: verifier taken once, P3), Cancel, and mountLogin's checks of oauthOptions.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/contract/index';
@@ -106,7 +106,7 @@ async function signInAtProvider(type: 'github' | 'google' = 'github') {
   return { sender, start, verifier, landing };
 }
 
-describe("clicking 'Continue with {provider}' (API.md §3)", () => {
+describe("clicking 'Continue with {provider}' (docs/spec/api.md §3)", () => {
   it('navigates to a start URL the emulator accepts, with the challenge of the verifier kept for oauth', async () => {
     const flow = createOAuthFlow();
     const start = await clickProvider(flow, 'github');
@@ -146,7 +146,7 @@ describe("clicking 'Continue with {provider}' (API.md §3)", () => {
   });
 });
 
-describe('the way back from the provider (API.md §7)', () => {
+describe('the way back from the provider (docs/spec/api.md §7)', () => {
   it('authenticates the token with the verifier, stores the session, completes once and clears the URL', async () => {
     const { sender, verifier, landing } = await signInAtProvider('github');
     history.replaceState(null, '', `${landing.href}#section`);
@@ -263,7 +263,7 @@ describe('the way back from the provider (API.md §7)', () => {
   });
 });
 
-describe('Google One Tap through the emulator (API.md §3)', () => {
+describe('Google One Tap through the emulator (docs/spec/api.md §3)', () => {
   const ONE_TAP: Partial<LoginConfig> = {
     products: ['oauth', 'emailMagicLinks'],
     oauthOptions: { providers: [{ type: 'google', one_tap: true }, { type: 'github' }], loginRedirectURL: REDIRECT_URL, signupRedirectURL: REDIRECT_URL },
@@ -341,7 +341,7 @@ describe('Google One Tap through the emulator (API.md §3)', () => {
   });
 });
 
-describe("mountLogin's checks of oauthOptions (product-spec.md §3)", () => {
+describe("mountLogin's checks of oauthOptions (docs/spec/product.md §3)", () => {
   const base = { publicToken: 'public-token-test-1', elementSelector: '#login' };
   const withProviders = (oauthOptions: unknown) => ({ ...base, config: { products: ['oauth'], oauthOptions } });
   const failure = (options: unknown) => {

@@ -1,6 +1,6 @@
 // The passkey-registration model against the real emulator (issue 9): the user is fetched to
 // decide 'no user', a failed 'Set up another Passkey' stays on the list, and actions wait while a
-// passkey is being created (product-spec.md §4, §6, §8).
+// passkey is being created (docs/spec/product.md §4, §6, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';
@@ -55,7 +55,7 @@ afterEach(async () => {
   }
 });
 
-describe("deciding 'no user' (product-spec.md §6: checked by fetching the user)", () => {
+describe("deciding 'no user' (docs/spec/product.md §6: checked by fetching the user)", () => {
   it('fetches the user even with no session in local state: the session cookie is enough', async () => {
     await signUp(open());
     localStorage.clear(); // the stored state is gone (another tab, a cleared site), the cookie is not

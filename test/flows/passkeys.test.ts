@@ -1,6 +1,7 @@
+import { described } from '../support/described';
 // Passkeys against the real emulator, with a software authenticator standing in for the browser's
 // WebAuthn requests: registration and management, login by button and by autofill, and the
-// spec's error texts (product-spec.md §4, §8; SECURITY.md W3, W4).
+// spec's error texts (docs/spec/product.md §4, §8; docs/spec/security.md W3, W4).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';
@@ -212,7 +213,7 @@ describe('the passkey-registration widget', () => {
     await signUp(flow);
     const { model } = registration(flow);
     const loaded = await flow.client.ready();
-    vi.spyOn(loaded.api.users, 'me').mockRejectedValueOnce(new NetworkError());
+    vi.spyOn(loaded.api.users, 'me').mockRejectedValueOnce(described(new NetworkError()));
     await model.start();
     expect(model.step.value).toBe('failed');
     expect(model.error.value).toEqual({ key: 'networkError' });
@@ -366,7 +367,7 @@ describe('passkey login', () => {
       expect.objectContaining({ delivery_method: 'webauthn_registration', webauthn_factor: expect.objectContaining({ webauthn_registration_id: id }) }),
     ]);
     expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
-    // API.md §9: the passkey's own event, with the authenticate response, before the flow completes.
+    // docs/spec/api.md §9: the passkey's own event, with the authenticate response, before the flow completes.
     expect(flow.events.map((event) => event.type)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
     expect(flow.eventsOf('PASSKEY_AUTHENTICATE')[0]!.data).toEqual(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')[0]!.data);
     expect(flow.sdkCalls().some((call) => call.url.endsWith('/webauthn/authenticate/start/primary'))).toBe(true);
@@ -434,7 +435,7 @@ describe('passkey login', () => {
   });
 });
 
-describe('passkey autofill (W2, product-spec.md §4)', () => {
+describe('passkey autofill (W2, docs/spec/product.md §4)', () => {
   // A dismissed or empty prompt (NotAllowedError) counts as a failure but is not shown; a failure
   // the user should read is shown and reported each time.
   it.each([

@@ -1,5 +1,5 @@
 // The password group's model against the real emulator: the three user types, the dedupe and
-// breached paths, forgot and resend, and the passwordless fallbacks (product-spec.md §4 Password).
+// breached paths, forgot and resend, and the passwordless fallbacks (docs/spec/product.md §4 Password).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';

@@ -100,7 +100,7 @@ describe('passcodes by SMS and WhatsApp', () => {
   });
 });
 
-describe('when the number chunk does not arrive (product-spec.md §9: 2 s on submit)', () => {
+describe('when the number chunk does not arrive (docs/spec/product.md §9: 2 s on submit)', () => {
   beforeEach(() => {
     // The chunk's script is created but never loads.
     (CHUNK_MANIFEST as Record<string, string>).phone = 'sha384-test';

@@ -43,7 +43,7 @@ afterEach(async () => {
   }
 });
 
-describe('unrecoverable errors clear the local session (API.md §2)', () => {
+describe('unrecoverable errors clear the local session (docs/spec/api.md §2)', () => {
   it.each([
     ['sessions.authenticate', 'session_not_found'],
     ['users.me', 'unauthorized_credentials'],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';
 import type { AuthState } from '../../src/session/authState';
-import { createAuthClient } from '../../src/session/authClient';
+import { createAuthClient } from '../../src/flows/clientChunk';
 import { createClientHandle, type SessionChange } from '../../src/session/clientHandle';
 import { clearCookies, cookies, resetPage } from '../support/browser';
 
@@ -132,7 +132,7 @@ describe('a refresh in flight when the session ends elsewhere (no zombie session
   });
 });
 
-describe('a provider that keeps the session in its own HttpOnly cookies (API.md §5, §8)', () => {
+describe('a provider that keeps the session in its own HttpOnly cookies (docs/spec/api.md §5, §8)', () => {
   it('answers with empty tokens: our cookies are removed and the state still works', async () => {
     let httpOnlyToken = '';
     const { handle } = open(async (send, url, init) => {

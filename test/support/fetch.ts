@@ -1,4 +1,4 @@
-// A small fetch-shaped recorder for unit tests (STYLE.md rule 13: no request-mocking library).
+// A small fetch-shaped recorder for unit tests (docs/architecture.md guideline 13: no request-mocking library).
 // Each call is recorded with its headers and parsed JSON body; `respond` decides the answer.
 
 export interface RecordedCall {
@@ -39,7 +39,7 @@ export function text(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/plain' } });
 }
 
-/** The `{data}` envelope of a success (API.md §2). */
+/** The `{data}` envelope of a success (docs/spec/api.md §2). */
 export function ok(data: Record<string, unknown> = {}): Response {
   return json(200, { data: { request_id: 'request-id-test-1', status_code: 200, ...data } });
 }

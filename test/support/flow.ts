@@ -1,5 +1,5 @@
 // The login flow as the main file builds it, without chunks or a DOM: the client handle with the
-// emulator's fetch-shaped `handle` as its fetch (STYLE.md rule 13), and the lazy groups passed in
+// emulator's fetch-shaped `handle` as its fetch (docs/architecture.md guideline 13), and the lazy groups passed in
 // as the modules themselves. Secrets are read through the emulator's outbox endpoint (rule 12).
 import type { OutboxMessage } from '../../src/contract/index';
 import { createEmulator, type Emulator } from '../../emulator/app';
@@ -21,7 +21,7 @@ import * as passwordsChunk from '../../src/products/passwords/chunk';
 import { withMainParts, type ProductTable } from '../../src/login/compose';
 import { PRODUCTS, type LoginSteps, type ProductModels } from '../../src/composition';
 import type { LoginConfig, WidgetEvent } from '../../src/options';
-import { createAuthClient } from '../../src/session/authClient';
+import { createAuthClient } from '../../src/flows/clientChunk';
 import { createClientHandle } from '../../src/session/clientHandle';
 
 /** The login model as the root's table types it: the steps and product models of every product. */

@@ -94,7 +94,7 @@ export function CryptoOther({ model }: ScreenProps<CryptoStep, 'crypto-other'>) 
   );
 }
 
-/** The four wallets the spec links to (product-spec.md §9), at their makers' download pages. */
+/** The four wallets the spec links to (docs/spec/product.md §9), at their makers' download pages. */
 const DOWNLOADS = [
   ['metamask', 'https://metamask.io/download/'],
   ['phantom', 'https://phantom.com/download'],

@@ -48,7 +48,7 @@ export function WalletButton({ wallet, busy, onClick }: { wallet: DetectedWallet
 }
 
 /**
- * Main's wallet block (product-spec.md §2): a button per wallet that has room (5 minus the OAuth
+ * Main's wallet block (docs/spec/product.md §2): a button per wallet that has room (5 minus the OAuth
  * buttons), 'Continue with other Crypto Wallet' for the rest, and 'Set up a new crypto wallet'
  * when this browser has none. Discovery ran before the first paint, so the block has its final
  * size from the start.

@@ -1,4 +1,4 @@
-// The wallets this browser has (SECURITY.md C1, C2): Ethereum wallets that announce themselves
+// The wallets this browser has (docs/spec/security.md C1, C2): Ethereum wallets that announce themselves
 // (EIP-6963), and injected providers as the fallback and for Solana. `window`'s wallet globals and
 // the announcements can come from any extension or script, so every read of them is guarded:
 // discovery skips what it cannot read and never throws.

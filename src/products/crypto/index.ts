@@ -1,4 +1,4 @@
-// Crypto wallets (product-spec.md §2 Main and Crypto screens, §4; SECURITY.md C1-C6): a button per
+// Crypto wallets (docs/spec/product.md §2 Main and Crypto screens, §4; docs/spec/security.md C1-C6): a button per
 // wallet this browser has, after the OAuth buttons, and the sign-in by the wallet's signature.
 import type { ProductDef } from '../../login/product';
 import type { CryptoMain } from './main';

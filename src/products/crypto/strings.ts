@@ -1,6 +1,6 @@
 import { enShared } from '../../i18n/en';
 
-/** Shown by Main (product-spec.md §2 Main): its buttons come with the group. */
+/** Shown by Main (docs/spec/product.md §2 Main): its buttons come with the group. */
 export const enCryptoMain = {
   /** A wallet's button; `{wallet}` is the name it announced, or its kind below. */
   continueWithWallet: 'Continue with {wallet}',
@@ -11,7 +11,7 @@ export const enCryptoMain = {
   setUpWallet: 'Set up a new crypto wallet',
 } as const;
 
-/** The crypto group's strings (product-spec.md §2 Crypto screens, §8 wallet errors). */
+/** The crypto group's strings (docs/spec/product.md §2 Crypto screens, §8 wallet errors). */
 export const enCrypto = {
   ...enShared,
   connectingWallet: 'Connecting to your wallet...',
@@ -27,7 +27,7 @@ export const enCrypto = {
   otherWallets: 'Continue with other wallet',
   setUpWalletText:
     'Signing in with a crypto wallet keeps your account private and secure: there is no password to steal, and only you can sign with your wallet. Get one of these wallets to start:',
-  /** The download links' names (product-spec.md §9). */
+  /** The download links' names (docs/spec/product.md §9). */
   metamask: 'Metamask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase wallet',

@@ -1,4 +1,4 @@
-// How a wallet's refusal is told apart from a failure (SECURITY.md C3), by the EIP-1193 codes
+// How a wallet's refusal is told apart from a failure (docs/spec/security.md C3), by the EIP-1193 codes
 // that Ethereum wallets and Phantom's Solana provider both use (Phantom documents 4001 and -32002
 // with the same meanings), never by class: errors come from extension code.
 
@@ -11,7 +11,7 @@ export type WalletPhase = 'connect' | 'sign';
  * - `openWallet`: the wallet already has a prompt of ours open (-32002); the flow asks the user
  *   to open the wallet and sends nothing new.
  * - `connectFailed`, `signFailed`: anything else, the spec's '[Error] Could not connect to wallet'
- *   and '[Error] Could not sign message' (product-spec.md §8).
+ *   and '[Error] Could not sign message' (docs/spec/product.md §8).
  */
 export type WalletError = 'cancelled' | 'openWallet' | 'connectFailed' | 'signFailed';
 

@@ -7,7 +7,7 @@ import { walletErrorOf, type WalletError, type WalletPhase } from './walletError
 import type { DetectedWallet } from './wallets';
 
 /**
- * Where a wallet sign-in is (product-spec.md §2, §4): asking the wallet for its account
+ * Where a wallet sign-in is (docs/spec/product.md §2, §4): asking the wallet for its account
  * (CryptoConnect), waiting for its signature (CryptoSignMessage), a prompt of ours already open in
  * the wallet (-32002: the user is asked to open it), signed in (CryptoConfirmation) or failed
  * (CryptoError, `reason` from walletErrors.ts).
@@ -20,7 +20,7 @@ export type WalletSignInStep =
   | { name: 'confirmation'; wallet: DetectedWallet; address: string }
   | { name: 'error'; wallet: DetectedWallet; reason: Exclude<WalletError, 'openWallet'> };
 
-/** What the host hears (onError) for a failure of each phase (product-spec.md §8). */
+/** What the host hears (onError) for a failure of each phase (docs/spec/product.md §8). */
 export const WALLET_FAILURE: Record<WalletPhase, string> = {
   connect: '[Error] Could not connect to wallet',
   sign: '[Error] Could not sign message',
@@ -49,7 +49,7 @@ async function accountOf(wallet: DetectedWallet): Promise<string> {
   return address;
 }
 
-/** The wallet's signature of `challenge`, as the provider takes it (API.md §3). */
+/** The wallet's signature of `challenge`, as the provider takes it (docs/spec/api.md §3). */
 async function signatureOf(wallet: DetectedWallet, challenge: string, address: string): Promise<string> {
   if (wallet.chain === 'ethereum') {
     const signature = await wallet.provider.request({ method: 'personal_sign', params: [utf8Hex(challenge), address] });

@@ -1,7 +1,7 @@
 // What a wallet is to the widget: one of the spec's wallet options, its chain and its provider.
 
 /**
- * The spec's wallets, in the spec's order (product-spec.md §2 Main), which is also the order of
+ * The spec's wallets, in the spec's order (docs/spec/product.md §2 Main), which is also the order of
  * the buttons on Main (walletsOnMain.ts).
  */
 export const WALLET_OPTIONS = ['phantom', 'vessel', 'binance', 'coinbase', 'metamask', 'otherEthereum', 'otherSolana'] as const;

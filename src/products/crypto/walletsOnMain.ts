@@ -1,10 +1,10 @@
 import { WALLET_OPTIONS, type WalletOption } from './wallets';
 
-/** Buttons the social/wallet group holds on Main before OAuth takes its share (product-spec.md §9). */
+/** Buttons the social/wallet group holds on Main before OAuth takes its share (docs/spec/product.md §9). */
 export const MAIN_BUTTONS = 5;
 
 /**
- * The count rule (product-spec.md §2 Main, §9): at most `5 - oauthProviderCount` wallets, never
+ * The count rule (docs/spec/product.md §2 Main, §9): at most `5 - oauthProviderCount` wallets, never
  * fewer than none, get a button on Main; the rest go behind 'Continue with other Crypto Wallet'.
  * The order is the spec's wallet order, and within one option the order the wallets were found
  * in (announcement order for EIP-6963 wallets), so a late announcement goes after the wallets of

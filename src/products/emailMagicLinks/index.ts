@@ -1,4 +1,4 @@
-// Email magic links (product-spec.md §2 Email confirmation, §4): the Email tab sends a link, and
+// Email magic links (docs/spec/product.md §2 Email confirmation, §4): the Email tab sends a link, and
 // the widget mounted on the redirect page signs the link's token in.
 import type { ProductDef } from '../../login/product';
 import type { EmailMagicLinksConfig } from './options';

@@ -1,6 +1,6 @@
 import type { LoginContext } from '../../login/product';
 
-/** `config.emailMagicLinksOptions` (product-spec.md §3). */
+/** `config.emailMagicLinksOptions` (docs/spec/product.md §3). */
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
   loginExpirationMinutes?: number;

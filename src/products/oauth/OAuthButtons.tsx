@@ -9,7 +9,7 @@ import { providerName } from './providers';
 import type { enOAuth, enOAuthMain } from './strings';
 
 /**
- * The 'Continue with {provider}' buttons, in config order (product-spec.md §2), and Google One Tap
+ * The 'Continue with {provider}' buttons, in config order (docs/spec/product.md §2), and Google One Tap
  * in place of Google's button when flagged, with the icons and 'Last used': all in the `oauth`
  * group, which Main's first paint waits for on a page with OAuth.
  */

@@ -1,4 +1,4 @@
-// OAuth (product-spec.md §2 Main and One Tap, §3 oauthOptions; API.md §3, §7): a button per
+// OAuth (docs/spec/product.md §2 Main and One Tap, §3 oauthOptions; docs/spec/api.md §3, §7): a button per
 // configured provider, Google One Tap, the start navigation and the way back.
 import type { ProductDef, Schema } from '../../login/product';
 import type { OAuthMain } from './main';
@@ -7,7 +7,7 @@ import { OAUTH_PROVIDER_TYPES } from './providers';
 import type { OAuthStep } from './session';
 import type { enOAuth, enOAuthMain } from './strings';
 
-/** Each provider's options besides its type (product-spec.md §3). */
+/** Each provider's options besides its type (docs/spec/product.md §3). */
 const PROVIDER_SCHEMA: Schema = { custom_scopes: 'a', provider_params: 'r', one_tap: 'b', position: ['embedded', 'floating'] };
 
 export const oauth: ProductDef<'oauth', OAuthStep, OAuthMain, typeof import('./chunk'), typeof enOAuth & typeof enOAuthMain, OAuthConfig> = {

@@ -5,11 +5,11 @@ import type { enOAuth } from './strings';
 
 export type OneTapStatus = 'pending' | 'rendered' | 'failed';
 
-/** Resize handling is debounced by 100 ms (product-spec.md §9). */
+/** Resize handling is debounced by 100 ms (docs/spec/product.md §9). */
 export const ONE_TAP_RESIZE_MS = 100;
 
 /**
- * The failures a test project's developer is told of (product-spec.md §8), by server error type
+ * The failures a test project's developer is told of (docs/spec/product.md §8), by server error type
  * or Google's not-displayed reason (`unregistered_origin` and `invalid_client` are the render's).
  */
 const EXPLAINED: Record<string, keyof typeof enOAuth> = {
@@ -39,7 +39,7 @@ export interface OneTapDeps {
 export { followableUrl } from '../../util/followableUrl';
 
 /**
- * Google One Tap (product-spec.md §2): pending (a spinner) while the start, Google's script and its
+ * Google One Tap (docs/spec/product.md §2): pending (a spinner) while the start, Google's script and its
  * prompt are on their way, rendered once Google shows it, failed when it cannot or the person
  * closes it, and then Main shows the normal Google button. A credential goes to the One Tap
  * callback, whose redirect URL carries the token the page redeems like any OAuth return.

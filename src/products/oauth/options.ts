@@ -4,7 +4,7 @@ import type { LoginContext } from '../../login/product';
 /** Where Google One Tap shows: in the widget, in place of the Google button, or at the page's top right. */
 export type OneTapPosition = 'embedded' | 'floating';
 
-/** One OAuth provider of `oauthOptions.providers` (product-spec.md §3). */
+/** One OAuth provider of `oauthOptions.providers` (docs/spec/product.md §3). */
 export interface OAuthProviderOptions {
   type: OAuthProviderType;
   /** Scopes asked for besides the provider's defaults. */
@@ -16,7 +16,7 @@ export interface OAuthProviderOptions {
   position?: OneTapPosition;
 }
 
-/** `config.oauthOptions` (product-spec.md §3). */
+/** `config.oauthOptions` (docs/spec/product.md §3). */
 export interface OAuthOptions {
   providers: OAuthProviderOptions[];
   loginRedirectURL?: string;

@@ -2,7 +2,7 @@ import type { OAuthProviderType } from '../../contract/index';
 
 /**
  * The providers with a 'Continue with {provider}' button, by the names the buttons show
- * (product-spec.md §2); each type is its name in lower case.
+ * (docs/spec/product.md §2); each type is its name in lower case.
  */
 export const OAUTH_PROVIDER_NAMES =
   'Google Microsoft Apple Github GitLab Facebook Discord Salesforce Slack Amazon Bitbucket LinkedIn Coinbase Twitch Twitter TikTok Snapchat Figma Yahoo'.split(

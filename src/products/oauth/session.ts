@@ -12,7 +12,7 @@ export type OAuthStep = { name: 'oauth-authenticating' } | { name: 'oauth-confir
 
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 const lastUsedKey = (publicToken: string) => `auth_widget_oauth_last_used:${publicToken}`;
-/** What the provider's way back may carry besides the token (API.md §7; RFC 6749 §4.1.2.1). */
+/** What the provider's way back may carry besides the token (docs/spec/api.md §7; RFC 6749 §4.1.2.1). */
 const RETURN_PARAMS = ['stytch_token_type', 'token', 'error', 'error_description', 'error_uri'];
 
 /** OAuth's state and actions behind Main's buttons. */
@@ -71,7 +71,7 @@ export function createOAuthSession(context: OAuthContext): OAuthSession {
   return {
     lastUsed,
     oneTap,
-    /** The navigation to the provider's start (API.md §3), with this flow's PKCE challenge. */
+    /** The navigation to the provider's start (docs/spec/api.md §3), with this flow's PKCE challenge. */
     async login(type: OAuthProviderType) {
       const loaded = await client.ready();
       // A custom domain (cname_domain) changes where the start is, so it waits for the bootstrap.

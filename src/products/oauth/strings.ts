@@ -5,7 +5,7 @@ export const enOAuthMain = {
   continueWithProvider: 'Continue with {provider}',
 } as const;
 
-/** The OAuth group's strings (product-spec.md §2 One Tap, §8 One Tap failures). */
+/** The OAuth group's strings (docs/spec/product.md §2 One Tap, §8 One Tap failures). */
 export const enOAuth = {
   ...enShared,
   /** On the button of the provider this browser last signed in with. */

@@ -14,7 +14,7 @@ import type { OtpStep } from './model';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 
 /**
- * m:ss (product-spec.md §2) in the locale's digits. Not Intl.DurationFormat: its digital style
+ * m:ss (docs/spec/product.md §2) in the locale's digits. Not Intl.DurationFormat: its digital style
  * pads the minutes (04:59), and each of the widget's languages writes m:ss with a colon.
  */
 export const minutesAndSeconds = (seconds: number, lang: string) =>

@@ -1,4 +1,4 @@
-// One-time passcodes by SMS, WhatsApp and email (product-spec.md §2 OTP, §4): the Text and
+// One-time passcodes by SMS, WhatsApp and email (docs/spec/product.md §2 OTP, §4): the Text and
 // WhatsApp tabs, and the Email tab when no link or password product takes it.
 import type { OtpChannel } from '../../contract/index';
 import type { ProductDef, ProductModel } from '../../login/product';

@@ -15,7 +15,7 @@ export type { SentOtp } from './send';
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
 /**
- * The provider's answers to wrong digits (API.md §2): only these are wrong tries. A dropped
+ * The provider's answers to wrong digits (docs/spec/api.md §2): only these are wrong tries. A dropped
  * connection, a 429 or a server error says nothing about the code.
  */
 const WRONG_CODE_ERROR_TYPES: readonly unknown[] = ['otp_code_not_found', 'invalid_code'];

@@ -1,7 +1,7 @@
 import type { OtpChannel } from '../../contract/index';
 import type { LoginContext } from '../../login/product';
 
-/** `config.otpOptions` (product-spec.md §3); `methods` is required with the `otp` product. */
+/** `config.otpOptions` (docs/spec/product.md §3); `methods` is required with the `otp` product. */
 export interface OtpOptions {
   methods: OtpChannel[];
   expirationMinutes?: number;

@@ -30,7 +30,7 @@ export async function sendOtp(deps: Pick<OtpContext, 'client' | 'config' | 'loca
       locale: providerLocaleOf(deps.locale),
     })
     .catch((error: unknown) => {
-      // The server refused the address: the passcode form's own text (product-spec.md §5), which
+      // The server refused the address: the passcode form's own text (docs/spec/product.md §5), which
       // the client chunk, shared by every product, cannot know.
       if (channel === 'email' && (error as { error_type?: unknown } | null)?.error_type === 'invalid_email') {
         (error as { ui: UiMessage }).ui = { key: 'invalidEmailOtp' };

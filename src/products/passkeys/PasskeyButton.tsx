@@ -6,7 +6,7 @@ import { enPasskeysMain } from './strings';
 
 /**
  * 'Login with a Passkey', first on Main, unless the email field offers passkeys in its autofill
- * (product-spec.md §2). One rule per form, never per tab, so switching tabs never moves the tab bar
+ * (docs/spec/product.md §2). One rule per form, never per tab, so switching tabs never moves the tab bar
  * (issue 9): where autofill is offered the button shows only if the form has a phone tab, whose
  * field offers no passkeys.
  */

@@ -1,4 +1,4 @@
-// Passkeys (product-spec.md §2 Main and Passkey screens, §4; SECURITY.md W1-W3): the button first
+// Passkeys (docs/spec/product.md §2 Main and Passkey screens, §4; docs/spec/security.md W1-W3): the button first
 // on Main or the email field's autofill, and PasskeyConfirmation.
 import type { ProductDef } from '../../login/product';
 import type { PasskeysMain } from './main';

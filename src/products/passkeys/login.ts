@@ -8,7 +8,7 @@ import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { isNotAllowed, isOwnAbort } from '../../util/webauthnErrors';
 
-/** Passkey autofill requests, one less after each failure (product-spec.md §4, §9). */
+/** Passkey autofill requests, one less after each failure (docs/spec/product.md §4, §9). */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 
 export interface PasskeyLoginDeps {
@@ -40,7 +40,7 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
   const signIn = async (signal: AbortSignal | undefined, conditional: boolean) => {
     const loaded = await client.ready();
     const webauthn = loaded.api.webauthn;
-    // With a session the passkey is checked as another factor of it (API.md §3). A stored session
+    // With a session the passkey is checked as another factor of it (docs/spec/api.md §3). A stored session
     // that ended elsewhere is refused and forgotten by the client: then it is a sign-in after all.
     const start = (secondary: boolean) => webauthn.authenticateStart(secondary, signal);
     const { public_key_credential_request_options: options } = await (client.state.get() === null

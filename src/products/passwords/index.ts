@@ -1,4 +1,4 @@
-// Email and password (product-spec.md §2 Password screens, §4): the Email tab asks users/search
+// Email and password (docs/spec/product.md §2 Password screens, §4): the Email tab asks users/search
 // which PasswordCreateOrLogin to show; links and email passcodes fold into it.
 import type { ProductDef } from '../../login/product';
 import type { PasswordsStep } from './model';

@@ -12,7 +12,7 @@ export type IdpMessages = Texts<typeof enIdentityProvider>;
 export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? interpolate(t[text.key], text.values ?? {}) : text.text);
 
 /**
- * IDPConsent's Authorize question (product-spec.md §2, P10): the application's logo (only an
+ * IDPConsent's Authorize question (docs/spec/product.md §2, P10): the application's logo (only an
  * https: or data:image URL, checked by the model) and name, as text in the heading, what it may
  * do, where the browser goes next, and Allow and Deny.
  */

@@ -17,7 +17,7 @@ const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;
 & .aw-manifest ul{margin:0 0 12px;padding-inline-start:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
 
 /**
- * IDPConsent (product-spec.md §2): the spinner while loading, the consent or logout question, the
+ * IDPConsent (docs/spec/product.md §2): the spinner while loading, the consent or logout question, the
  * error screen, 'No' answered, and the success screen while the browser leaves. Each new screen's
  * heading takes focus (Frame).
  */

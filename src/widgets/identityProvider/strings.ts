@@ -1,7 +1,7 @@
 import { enShared } from '../../i18n/en';
 
 /**
- * The identity-provider widget's strings (product-spec.md §2 IDPConsent, §5, §8, §9). The scope
+ * The identity-provider widget's strings (docs/spec/product.md §2 IDPConsent, §5, §8, §9). The scope
  * descriptions, the manifest's header, the redirect line, the frame refusal and the success text
  * are ours: the spec names the scopes' meaning but not their sentences.
  */

@@ -26,7 +26,7 @@ export interface PasskeyRegistrationDeps {
   reportError(error: unknown): void;
   /** The browser's requests, from the `passkeys` chunk. */
   loadCeremonies(): Promise<Ceremonies>;
-  /** Where rename and delete failures go: they are only logged (product-spec.md §4). */
+  /** Where rename and delete failures go: they are only logged (docs/spec/product.md §4). */
   log?(error: unknown): void;
 }
 
@@ -63,7 +63,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
     bootstrap: watched.bootstrap,
 
     /**
-     * The widget needs a signed-in user, checked by fetching the user (product-spec.md §6): the
+     * The widget needs a signed-in user, checked by fetching the user (docs/spec/product.md §6): the
      * session may live in the provider's own cookies, unseen by local state. Also 'Try again'.
      */
     async start() {

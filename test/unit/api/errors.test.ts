@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError, PERSON_MESSAGE_OF } from '../../../src/api/errors';
+import { ApiError } from '../../../src/api/errors';
+import { PERSON_MESSAGE_OF, personMessageOf } from '../../../src/flows/errorMessages';
+
+/** What the client chunk's entry gives an API error to say (flows/errorMessages.ts). */
+const wordsOf = (error: ApiError) => personMessageOf(error)!;
 import type { ApiErrorBody } from '../../../src/contract/index';
 import { segmentsOf } from '../../../src/screens/messages';
 import { en, enApiErrors, enServerErrors, format } from '../../../src/i18n/en';
@@ -20,14 +24,14 @@ const body = (over: Partial<ApiErrorBody>): ApiErrorBody =>
 
 describe('what a person sees of an API error (issue 9, X2)', () => {
   it('keeps the server sentence as plain text when it has no link', () => {
-    const { ui } = new ApiError(body({}));
+    const ui = wordsOf(new ApiError(body({})));
     expect(ui).toEqual({ key: 'unable_to_auth_magic_link', text: 'Magic link could not be authenticated.', server: true });
     expect(segmentsOf(en, ui)).toEqual([{ text: 'Magic link could not be authenticated.' }]);
   });
 
   it('splits links to the provider in the client chunk, so the banner can render them as anchors', () => {
     const message = 'Try again. See https://stytch.com/docs/errors.';
-    const { ui } = new ApiError(body({ error_message: message }));
+    const ui = wordsOf(new ApiError(body({ error_message: message })));
     expect(segmentsOf(en, ui)).toEqual([
       { text: 'Try again. See ' },
       { text: 'https://stytch.com/docs/errors', href: 'https://stytch.com/docs/errors' },
@@ -37,18 +41,18 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
 
   it('leaves look-alike hosts and other schemes as text', () => {
     for (const message of ['See https://stytch.com.evil.example/x', 'See http://stytch.com/x', 'See https://evilstytch.com/x']) {
-      const { ui } = new ApiError(body({ error_message: message }));
+      const ui = wordsOf(new ApiError(body({ error_message: message })));
       expect(segmentsOf(en, ui)).toEqual([{ text: message }]);
     }
   });
 
   it('shows the catalogue sentence, never developer text, for a developer error type', () => {
-    const { ui } = new ApiError(body({ error_type: 'invalid_argument', error_message: 'email_address is invalid, see https://stytch.com/docs' }));
+    const ui = wordsOf(new ApiError(body({ error_type: 'invalid_argument', error_message: 'email_address is invalid, see https://stytch.com/docs' })));
     expect(segmentsOf(en, ui)).toEqual([{ text: en.somethingWrong }]);
   });
 
   // The emulator's own texts for these (emulator/validate/validate.ts, emulator/api/magicLinks.ts), word for word.
-  const textOf = (over: Partial<ApiErrorBody>) => segmentsOf(en, new ApiError(body(over)).ui)!.map((segment) => segment.text).join('');
+  const textOf = (over: Partial<ApiErrorBody>) => segmentsOf(en, wordsOf(new ApiError(body(over))))!.map((segment) => segment.text).join('');
 
   it("a server check of what the person typed shows the form's own sentence, not the server's", () => {
     expect(textOf({ error_type: 'invalid_email', error_message: 'email must be a valid email address of at most 254 characters' })).toBe('Invalid email address');
@@ -122,7 +126,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
 
 describe('server errors in another language (issue 14)', () => {
   const shown = (over: Partial<ApiErrorBody>, messages: Parameters<typeof segmentsOf>[0], lang: string) =>
-    segmentsOf(messages, new ApiError(body(over)).ui, lang)!.map((segment) => segment.text).join('');
+    segmentsOf(messages, wordsOf(new ApiError(body(over))), lang)!.map((segment) => segment.text).join('');
 
   it('a type the widget knows reads its translation, not the server English', () => {
     const wrongPassword = { status_code: 401, error_type: 'invalid_credentials', error_message: 'The email or password is incorrect.' } as const;
@@ -140,15 +144,15 @@ describe('server errors in another language (issue 14)', () => {
 
   it("a link in the server's English is not kept in another language", () => {
     const linked = { error_type: 'unable_to_auth_magic_link', error_message: 'Expired. See https://stytch.com/docs/errors.' } as const;
-    expect(segmentsOf(de, new ApiError(body(linked)).ui, 'de')).toEqual([{ text: de.unable_to_auth_magic_link }]);
+    expect(segmentsOf(de, wordsOf(new ApiError(body(linked))), 'de')).toEqual([{ text: de.unable_to_auth_magic_link }]);
   });
 
   it("the client chunk's own sentences come in the language (a 429 with its wait, a bad answer)", () => {
     const limited = new ApiError(body({ status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down' }));
     limited.retryAfterMs = 3000;
-    expect(segmentsOf(en, limited.ui, 'en')![0]!.text).toBe('Too many attempts. Please try again in 3 seconds.');
-    expect(segmentsOf(de, limited.ui, 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 3 Sekunden erneut.');
+    expect(segmentsOf(en, wordsOf(limited), 'en')![0]!.text).toBe('Too many attempts. Please try again in 3 seconds.');
+    expect(segmentsOf(de, wordsOf(limited), 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 3 Sekunden erneut.');
     limited.retryAfterMs = 1000;
-    expect(segmentsOf(de, limited.ui, 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.');
+    expect(segmentsOf(de, wordsOf(limited), 'de')![0]!.text).toBe('Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.');
   });
 });

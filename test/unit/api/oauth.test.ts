@@ -1,4 +1,4 @@
-// The OAuth calls of the client (API.md §3, §7): the start navigation's URL for every provider,
+// The OAuth calls of the client (docs/spec/api.md §3, §7): the start navigation's URL for every provider,
 // the token exchange with the verifier taken once (P3), and One Tap's two raw rows outside
 // /sdk/v1 through the real transport with a recording fetch.
 import { createHash } from 'node:crypto';
@@ -42,7 +42,7 @@ function parts(url: string) {
   return { base: `${parsed.origin}${parsed.pathname}`, query: [...parsed.searchParams] };
 }
 
-describe('oauthStartUrl (API.md §3, §7)', () => {
+describe('oauthStartUrl (docs/spec/api.md §3, §7)', () => {
   it('lists the 19 providers', () => {
     expect(everyType).toBe(true);
     expect(new Set(TYPES).size).toBe(19);
@@ -160,7 +160,7 @@ function recordingCall() {
   return { call, calls };
 }
 
-describe('oauthApi().authenticate (API.md §3, P3)', () => {
+describe('oauthApi().authenticate (docs/spec/api.md §3, P3)', () => {
   it('sends the stored verifier once; a second call sends none', async () => {
     const { store, map } = pkce();
     const { call, calls } = recordingCall();
@@ -209,7 +209,7 @@ function transport(respond: Responder) {
   return { call, calls };
 }
 
-describe('oneTapApi through the transport (API.md §3: raw rows outside /sdk/v1)', () => {
+describe('oneTapApi through the transport (docs/spec/api.md §3: raw rows outside /sdk/v1)', () => {
   it('start: GET {origin}/v1/public/oauth/google/onetap/start?public_token=…, answered raw', async () => {
     const answer = { request_id: 'request-id-test-2', google_client_id: 'client.apps.googleusercontent.com', oauth_callback_id: 'cb-1' };
     const { call, calls } = transport(() => json(200, answer));

@@ -8,7 +8,7 @@ const keyOf = (flow: string, token = TOKEN) => `auth_widget_pkce_${flow}:${token
 
 beforeEach(() => localStorage.clear());
 
-describe('the PKCE verifier store (API.md §7, P3)', () => {
+describe('the PKCE verifier store (docs/spec/api.md §7, P3)', () => {
   it('start keeps a fresh verifier per flow and returns its challenge', async () => {
     const store = createPkceStore(safeStorage(), TOKEN);
     const challenge = await store.start('magic_links');

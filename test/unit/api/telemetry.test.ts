@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('batching (API.md §4)', () => {
+describe('batching (docs/spec/api.md §4)', () => {
   it('the limits are the spec numbers', () => {
     expect(EVENT_BATCH_SIZE).toBe(15);
     expect(EVENT_FLUSH_MS).toBe(800);

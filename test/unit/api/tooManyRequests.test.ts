@@ -1,7 +1,8 @@
-// A 429 (SECURITY.md A5) reads as a sentence with the wait from Retry-After, never the raw error.
+// A 429 (docs/spec/security.md A5) reads as a sentence with the wait from Retry-After, never the raw error.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/index';
-import { ApiError, tooManyRequestsMessage } from '../../../src/api/errors';
+import { ApiError } from '../../../src/api/errors';
+import { giveWords, personMessageOf, tooManyRequestsMessage } from '../../../src/flows/errorMessages';
 import { createTransport } from '../../../src/api/transport';
 import { enApiErrors } from '../../../src/i18n/en';
 import { fakeFetch } from '../../support/fetch';
@@ -52,22 +53,22 @@ describe('the 429 sentence', () => {
 
   it('an ApiError follows its retryAfterMs, and never shows the server text', () => {
     const error = new ApiError(body);
-    expect(error.ui).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
+    expect(personMessageOf(error)).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
     error.retryAfterMs = 42_000;
     expect(error.retryAfterMs).toBe(42_000);
-    expect(error.ui.text).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(personMessageOf(error)!.text).toBe('Too many attempts. Please try again in 42 seconds.');
     error.retryAfterMs = undefined;
-    expect(error.ui).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
+    expect(personMessageOf(error)).toEqual({ key: 'tooManyRequests', text: enApiErrors.tooManyRequests });
   });
 
   it('leaves other statuses alone when they carry Retry-After (a 503 keeps its own text)', () => {
     const error = new ApiError({ ...body, status_code: 503, error_type: 'service_unavailable', error_message: 'Down' });
-    const before = error.ui;
+    const before = personMessageOf(error);
     error.retryAfterMs = 5000;
-    expect(error.ui).toBe(before);
+    expect(personMessageOf(error)).toEqual(before);
   });
 
-  it('the transport hands the widget the wait from the answer header', async () => {
+  it('the transport hands the widget the wait from the answer header, in the words the client chunk gives it', async () => {
     const { fetch } = fakeFetch(
       () => new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '90' } }),
     );
@@ -79,10 +80,11 @@ describe('the 429 sentence', () => {
       telemetryHeader: () => 'telemetry-header',
       antiFraud: async () => ({}),
       onUnrecoverable: () => {},
+      describe: giveWords,
     });
     const error = await call('GET /users/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterMs).toBe(90_000);
-    expect((error as ApiError).ui.text).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect((error as ApiError).ui?.text).toBe('Too many attempts. Please try again in 2 minutes.');
   });
 });

@@ -38,7 +38,7 @@ const apiErrorBody = (status: number, type: string) => ({
   error_details: { field: 'email' },
 });
 
-describe('request headers (API.md §2)', () => {
+describe('request headers (docs/spec/api.md §2)', () => {
   it('sends Basic public_token:public_token without a session, then the session token read at each call', async () => {
     const { call, calls, signIn } = setup(() => ok({ user_id: 'user-1' }));
     await call('GET /users/me');
@@ -196,7 +196,7 @@ describe('responses', () => {
   });
 });
 
-describe('unrecoverable errors (API.md §2)', () => {
+describe('unrecoverable errors (docs/spec/api.md §2)', () => {
   it.each(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found'])(
     '%s clears the local session once',
     async (type) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/contract/email';
 import { EMAIL_CASES } from '../../support/emailCases';
 
-describe('isValidEmail (product-spec.md §5, X5)', () => {
+describe('isValidEmail (docs/spec/product.md §5, X5)', () => {
   // The emulator is held to the same table (test/emulator/emailValidation.test.ts).
   it.each(EMAIL_CASES.map((c) => [c.email, c.valid, c.note ?? ''] as const))('%j: valid %s %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);

@@ -1,3 +1,4 @@
+import { described } from '../../support/described';
 import { describe, expect, it } from 'vitest';
 import { ApiError, InvalidResponseError, NetworkError, SchemaError, UsageError } from '../../../src/api/errors';
 import { messageOf } from '../../../src/flows/messages';
@@ -5,7 +6,7 @@ import { en } from '../../../src/i18n/en';
 import { shown } from '../../support/shown';
 
 const api = (status_code: number, error_type: string, error_message: string) =>
-  new ApiError({ status_code, request_id: 'request-id-1', error_type: error_type as never, error_message, error_url: 'https://stytch.com/docs/api/errors' });
+  described(new ApiError({ status_code, request_id: 'request-id-1', error_type: error_type as never, error_message, error_url: 'https://stytch.com/docs/api/errors' }));
 
 describe('messageOf: what a person sees for an error (issue 9)', () => {
   it("shows the provider's message when it was written for people", () => {
@@ -29,11 +30,11 @@ describe('messageOf: what a person sees for an error (issue 9)', () => {
     expect(shown(messageOf(api(429, 'too_many_requests', 'Too many requests have been made.')))).toBe(expected);
   });
 
-  it("the client's own errors show the catalogue's sentences (product-spec.md §8), or a plain one", () => {
-    expect(messageOf(new NetworkError())).toEqual({ key: 'networkError' });
-    expect(shown(messageOf(new InvalidResponseError()))).toBe('Invalid or no response from server.');
-    expect(messageOf(new SchemaError({ body: [] } as never))).toEqual({ key: 'somethingWrong' });
-    expect(messageOf(new UsageError('mountLogin', 'config.products must be an array'))).toEqual({ key: 'somethingWrong' });
+  it("the client's own errors show the catalogue's sentences (docs/spec/product.md §8), or a plain one", () => {
+    expect(messageOf(described(new NetworkError()))).toEqual({ key: 'networkError' });
+    expect(shown(messageOf(described(new InvalidResponseError())))).toBe('Invalid or no response from server.');
+    expect(messageOf(described(new SchemaError({ body: [] } as never)))).toEqual({ key: 'somethingWrong' });
+    expect(messageOf(described(new UsageError('mountLogin', 'config.products must be an array')))).toEqual({ key: 'somethingWrong' });
   });
 
   it('anything else, a bug included, is a plain sentence; its details stay in the error', () => {

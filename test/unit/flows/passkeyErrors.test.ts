@@ -1,4 +1,4 @@
-// SECURITY.md W3: WebAuthn and API failures mapped by name to the spec's texts (product-spec.md
+// docs/spec/security.md W3: WebAuthn and API failures mapped by name to the spec's texts (docs/spec/product.md
 // §8), our own aborts to nothing. Errors arrive as browsers raise them, as @simplewebauthn/browser
 // wraps them (name kept, DOMException as cause) and as the API client throws them (by shape).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import { described } from '../../support/described';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordStrengthCheckResponse } from '../../../src/contract/index';
 import { strengthAnswer } from '../../support/strength';
@@ -5,7 +6,7 @@ import { ApiError } from '../../../src/api/errors';
 import { createStrengthModel, STRENGTH_CHECK_CHARS, STRENGTH_DEBOUNCE_MS, strengthView } from '../../../src/flows/passwordStrength';
 
 const invalidEmail = () =>
-  new ApiError({ status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'Email format is invalid.', error_url: '' });
+  described(new ApiError({ status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'Email format is invalid.', error_url: '' }));
 
 const answer = strengthAnswer;
 

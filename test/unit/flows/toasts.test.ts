@@ -6,7 +6,7 @@ afterEach(() => vi.useRealTimers());
 
 const texts = (toasts: ReturnType<typeof createToasts>) => toasts.list.value.map((toast) => toast.message.text);
 
-describe('toasts (product-spec.md §9)', () => {
+describe('toasts (docs/spec/product.md §9)', () => {
   it('keeps at most 20, dropping the oldest', () => {
     const toasts = createToasts();
     expect(MAX_TOASTS).toBe(20);

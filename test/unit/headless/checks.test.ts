@@ -7,7 +7,7 @@ beforeEach(() => resetPage());
 
 /**
  * Every headless method with a wrong argument, and the detail the spec's error gives
- * (product-spec.md §5): 'Invalid call to X' and what was wrong.
+ * (docs/spec/product.md §5): 'Invalid call to X' and what was wrong.
  */
 const WRONG_CALLS: [path: string, args: unknown[], detail: string][] = [
   ['user.update', [null], 'options must be an object.'],
@@ -68,7 +68,7 @@ const WRONG_CALLS: [path: string, args: unknown[], detail: string][] = [
   ['authenticateFromUrl', [{ sessionDurationMinutes: '5' }], 'sessionDurationMinutes must be a number.'],
 ];
 
-describe('headless argument checks (product-spec.md §5)', () => {
+describe('headless argument checks (docs/spec/product.md §5)', () => {
   it.each(WRONG_CALLS)('%s(%j) rejects before any request: %s', async (path, args, detail) => {
     const { handle, calls, loads, clientLoads } = headlessOn({});
     const call = path === 'authenticateFromUrl' ? 'client.authenticateFromUrl' : path;

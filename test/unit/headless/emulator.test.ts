@@ -1,4 +1,4 @@
-// The headless client's calls against the in-process emulator (STYLE.md rule 13): what the
+// The headless client's calls against the in-process emulator (docs/architecture.md guideline 13): what the
 // screens already make, and the account calls only the headless client makes (TOTP, recovery
 // codes, impersonation, the user's own record). Secrets come from the emulator's outbox and dev
 // routes (rule 12); a TOTP code is computed from the secret the emulator returned, on its clock.

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as headlessChunk from '../../../src/headless/index';
 import { client } from '../../../src/mount';
-import * as clientChunk from '../../../src/session/authClient';
+import * as clientChunk from '../../../src/flows/clientChunk';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, json } from '../../support/fetch';
 import { API, auth } from './support';

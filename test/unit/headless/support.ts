@@ -1,11 +1,11 @@
 // A client handle for the headless methods on a fake fetch (test/support/fetch.ts) that answers
-// each route with the fixed API.md §3 shape a test gives it: for the tests that pin what the
+// each route with the fixed docs/spec/api.md §3 shape a test gives it: for the tests that pin what the
 // client sends (wire.test.ts) and its argument checks, not for the provider's behaviour, which
 // emulator.test.ts covers against the emulator.
 import type { AuthResponse, User } from '../../../src/contract/index';
 import { createHeadless } from '../../../src/headless/index';
 import type { LoadCeremonies } from '../../../src/headless/context';
-import { createAuthClient } from '../../../src/session/authClient';
+import { createAuthClient } from '../../../src/flows/clientChunk';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { fakeFetch, json, type RecordedCall } from '../../support/fetch';
 

@@ -1,6 +1,6 @@
 // The headless client pinned to fixed answers on a fake fetch (support.ts): these tests are about
 // what the client sends and how it takes an answer it is given, not about the provider, so each
-// answer is fixed in the test. They pin the wire details API.md §3 names: exact paths (ids
+// answer is fixed in the test. They pin the wire details docs/spec/api.md §3 names: exact paths (ids
 // URL-encoded), methods and bodies (snake_case options only, the session duration given, else the
 // configured default, else none), the order of a passkey sign-in's calls around the browser's
 // request, and what a failed revoke does to the stored session. The same calls against the
@@ -13,7 +13,7 @@ beforeEach(() => resetPage());
 
 const path = (url: string) => new URL(url).pathname;
 
-describe('totps (API.md §3)', () => {
+describe('totps (docs/spec/api.md §3)', () => {
   it('authenticate sends a session duration of 30 minutes by default', async () => {
     const { headless, sdkCalls } = headlessOn({ 'POST /totps/authenticate': () => ({ ...auth(), totp_id: 'totp-test-1' }) });
     await headless.totps.authenticate({ totp_code: '123456' });

@@ -1,6 +1,6 @@
 // The passkeys chunk's browser side over a fake navigator.credentials that behaves as Chromium's
 // does: one request at a time (a second one while another is pending is refused), and an aborted
-// request settles a little later, not at once (SECURITY.md W2; SimpleWebAuthn issue 281).
+// request settles a little later, not at once (docs/spec/security.md W2; SimpleWebAuthn issue 281).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCeremonies } from '../../../src/util/webauthn';
 

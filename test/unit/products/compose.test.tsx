@@ -1,4 +1,4 @@
-// The product seam (STYLE.md guideline 15): the table alone decides Main's blocks and their order,
+// The product seam (docs/architecture.md guideline 15): the table alone decides Main's blocks and their order,
 // and the 'or' divider stands exactly between a shown social/wallet group and a shown form.
 import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, describe, expect, it } from 'vitest';

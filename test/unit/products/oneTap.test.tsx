@@ -1,4 +1,4 @@
-// Google One Tap (product-spec.md §2 One Tap, §8 One Tap failures; SECURITY.md P6): the model
+// Google One Tap (docs/spec/product.md §2 One Tap, §8 One Tap failures; docs/spec/security.md P6): the model
 // with a fake Google script and fake start/callback, followableUrl, and the OneTap component in
 // the document and inside a shadow root.
 import fc from 'fast-check';
@@ -96,7 +96,7 @@ async function shown(overrides: Partial<OneTapDeps> = {}, parentId = 'parent-1')
   return context;
 }
 
-describe('createOneTap: the states (product-spec.md §2)', () => {
+describe('createOneTap: the states (docs/spec/product.md §2)', () => {
   it('is pending until Google shows the prompt, then rendered', async () => {
     const { oneTap, deps, google } = setup();
     expect(oneTap.status.value).toBe('pending');
@@ -150,7 +150,7 @@ describe('createOneTap: the states (product-spec.md §2)', () => {
   });
 });
 
-describe('createOneTap: the failures a test project is told of (product-spec.md §8)', () => {
+describe('createOneTap: the failures a test project is told of (docs/spec/product.md §8)', () => {
   it.each([
     ['unregistered_origin', 'oneTapOriginNotAllowed'],
     ['invalid_client', 'oneTapInvalidClient'],
@@ -320,7 +320,7 @@ describe('createOneTap: hide', () => {
   });
 });
 
-describe('createOneTap: resize lays the embedded prompt out again (product-spec.md §2, §9: 100 ms)', () => {
+describe('createOneTap: resize lays the embedded prompt out again (docs/spec/product.md §2, §9: 100 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -487,7 +487,7 @@ describe('createOneTap: resize lays the embedded prompt out again (product-spec.
   });
 });
 
-describe('followableUrl (SECURITY.md P6)', () => {
+describe('followableUrl (docs/spec/security.md P6)', () => {
   const refused = (value: string) => {
     try {
       followableUrl(value);
@@ -691,7 +691,7 @@ describe('the OneTap component', () => {
     expect(google.gsi.cancel).toHaveBeenCalledTimes(1);
   });
 
-  describe('resize (product-spec.md §9: debounced by 100 ms)', () => {
+  describe('resize (docs/spec/product.md §9: debounced by 100 ms)', () => {
     /** A ResizeObserver the test drives: happy-dom's never reports. */
     class FakeResizeObserver {
       static all: FakeResizeObserver[] = [];

@@ -1,9 +1,10 @@
+import { described } from '../../support/described';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
 import { messageOf } from '../../../src/flows/messages';
 import { createOtpModel, type OtpDeps } from '../../../src/products/otp/model';
 import { sendOtp } from '../../../src/products/otp/send';
-import { createAuthClient } from '../../../src/session/authClient';
+import { createAuthClient } from '../../../src/flows/clientChunk';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, json, ok, type RecordedCall } from '../../support/fetch';
@@ -96,7 +97,7 @@ describe('the passcode model', () => {
     const otp = createOtpModel(await sendOtp(deps, 'email', 'a@example.com', 'a@example.com'), deps);
     const offline = createOtpModel(otp.sent.value, {
       ...deps,
-      client: { ...deps.client, ready: () => Promise.reject(new NetworkError()) },
+      client: { ...deps.client, ready: () => Promise.reject(described(new NetworkError())) },
     });
     await offline.resend();
     expect(offline.toasts.list.value.map((toast) => [toast.variant, toast.message])).toEqual([['error', { key: 'networkError' }]]);

@@ -1,4 +1,4 @@
-// IDPConsent's screens (product-spec.md §2): the consent screen with a hostile client name as text,
+// IDPConsent's screens (docs/spec/product.md §2): the consent screen with a hostile client name as text,
 // the logo only when the model allows it, Allow and Deny as the shared buttons, the headings that
 // take focus, Logout's question and answers, and the error screen.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Main with passkeys (product-spec.md §2; SECURITY.md W1): the button comes first unless the email
+// Main with passkeys (docs/spec/product.md §2; docs/spec/security.md W1): the button comes first unless the email
 // field offers passkeys in its autofill, where the field says `username webauthn`.
 import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

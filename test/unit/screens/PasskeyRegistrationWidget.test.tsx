@@ -1,5 +1,5 @@
 // The passkey-registration screens: names render as text (W5), one edit or delete at a time, the
-// keyboard, and the no-user error (product-spec.md §2 Passkey screens).
+// keyboard, and the no-user error (docs/spec/product.md §2 Passkey screens).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';

@@ -52,7 +52,7 @@ async function show(result: PasswordStrengthCheckResponse | null, before: Parame
   };
 }
 
-describe('the strength display (product-spec.md §5)', () => {
+describe('the strength display (docs/spec/product.md §5)', () => {
   it.each([
     [0, 1],
     [1, 1],

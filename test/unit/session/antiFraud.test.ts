@@ -1,6 +1,6 @@
-// The anti-fraud fields of the calls that carry them (API.md §2, §3 `+cap`; product-spec.md §7).
+// The anti-fraud fields of the calls that carry them (docs/spec/api.md §2, §3 `+cap`; docs/spec/product.md §7).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthClient } from '../../../src/session/authClient';
+import { createAuthClient } from '../../../src/flows/clientChunk';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, json, ok, text, type RecordedCall } from '../../support/fetch';

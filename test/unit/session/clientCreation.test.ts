@@ -1,7 +1,7 @@
 // What a first request needs is read when the network client is made, after the first paint, and
 // not in the person's first Enter (issue 8, npm run bench: Enter at once).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthClient } from '../../../src/session/authClient';
+import { createAuthClient } from '../../../src/flows/clientChunk';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, ok } from '../../support/fetch';

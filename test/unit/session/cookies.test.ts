@@ -5,7 +5,7 @@ import { cookieNames, cookieString, readCookie } from '../../../src/session/cook
 const EXPIRES = new Date('2030-01-02T03:04:05Z');
 const attributes = (cookie: string) => cookie.split('; ').slice(1);
 
-describe('cookieString (API.md §8, S1)', () => {
+describe('cookieString (docs/spec/api.md §8, S1)', () => {
   it.each(['localhost', 'LOCALHOST', 'app.localhost', 'a.b.localhost', '127.0.0.1', '127.1.2.3', '127.255.255.254', '[::1]'])(
     'has no Secure on the exact loopback host %s',
     (host) => {

@@ -26,7 +26,7 @@ export interface Consent {
 }
 
 /**
- * The steps of IDPConsent (product-spec.md §2): waiting, the consent and logout questions, the
+ * The steps of IDPConsent (docs/spec/product.md §2): waiting, the consent and logout questions, the
  * error screen ('Looks like there was an error!' and why), 'No' answered, and the success screen
  * shown while the browser leaves.
  */
@@ -52,7 +52,7 @@ export interface IdentityProviderDeps {
   idp?: IdpApi;
 }
 
-/** The spec's message for a missing session, reported as an error of its own name (product-spec.md §6). */
+/** The spec's message for a missing session, reported as an error of its own name (docs/spec/product.md §6). */
 export class MissingSessionError extends Error {
   override name = 'MissingSessionError';
   constructor(cause: unknown) {
@@ -60,13 +60,13 @@ export class MissingSessionError extends Error {
   }
 }
 
-/** No session, or one the server no longer knows (API.md §2's unrecoverable types). */
+/** No session, or one the server no longer knows (docs/spec/api.md §2's unrecoverable types). */
 const isNoSession = (error: unknown) => {
   const { status_code, error_type } = (error ?? {}) as { status_code?: unknown; error_type?: unknown };
   return status_code === 401 || UNRECOVERABLE_ERROR_TYPES.includes(error_type as never);
 };
 
-/** The server's error_message as it wrote it (product-spec.md §8: a preflight failure shows it), else the usual text. */
+/** The server's error_message as it wrote it (docs/spec/product.md §8: a preflight failure shows it), else the usual text. */
 const serverMessageOf = (error: unknown): UiMessage => {
   const text = (error as { error_message?: unknown } | null)?.error_message;
   const message = messageOf(error);
@@ -135,7 +135,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     }
   }
 
-  /** Ends the session (force-clear; a failure is ignored, product-spec.md §4) and leaves. */
+  /** Ends the session (force-clear; a failure is ignored, docs/spec/product.md §4) and leaves. */
   async function revokeAndLeave() {
     let url;
     try {
@@ -160,7 +160,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
       const answer = await idp.authorizeSubmit(authorize, granted);
       if (disposed) return;
       if (!granted) {
-        // The spec's texts: the message stays and the application is not returned to (product-spec.md §4, §8).
+        // The spec's texts: the message stays and the application is not returned to (docs/spec/product.md §4, §8).
         step.value = { name: 'error', message: { key: 'accessDenied' } };
         emit({ type: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED', data: answer });
         return;

@@ -1,9 +1,9 @@
 import type { IdpAuthorizeStartRequest, OAuthLogoutStartRequest } from '../../../contract/index';
 
-/** The scope an authorization request without one asks for (product-spec.md §3, §9). */
+/** The scope an authorization request without one asks for (docs/spec/product.md §3, §9). */
 export const DEFAULT_SCOPE = 'openid email profile';
 
-/** What the page's query asks of the widget, or the first required parameter it lacks (product-spec.md §5). */
+/** What the page's query asks of the widget, or the first required parameter it lacks (docs/spec/product.md §5). */
 export type IdpRequest =
   | { flow: 'authorize'; params: IdpAuthorizeStartRequest; missing?: undefined }
   | { flow: 'logout'; params: OAuthLogoutStartRequest; missing?: undefined }
@@ -15,7 +15,7 @@ const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
 const LOGOUT_OPTIONAL = ['state', 'id_token_hint'] as const;
 
 /**
- * The flow from the page query (product-spec.md §2 IDPConsent): Logout when
+ * The flow from the page query (docs/spec/product.md §2 IDPConsent): Logout when
  * `post_logout_redirect_uri` is present, otherwise Authorize. A required parameter that is absent
  * or empty is missing, checked in the spec's order; optional ones are passed on only when given,
  * `state` unchanged (P7). The scope is split on spaces.

@@ -1,13 +1,13 @@
 import type { IdpScopeResult } from '../../../contract/index';
 import type { enIdentityProvider } from '../strings';
 
-/** The scopes the widget describes itself (product-spec.md §5, §9); any other is custom. */
+/** The scopes the widget describes itself (docs/spec/product.md §5, §9); any other is custom. */
 export const KNOWN_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
 
 /** A text of the consent screen: one of the widget's strings with its values, or the server's text. */
 export type IdpText = { key: keyof typeof enIdentityProvider; values?: Record<string, string>; text?: undefined } | { key?: undefined; text: string };
 
-/** An item of the manifest: what the application may do, with its details (product-spec.md §3). */
+/** An item of the manifest: what the application may do, with its details (docs/spec/product.md §3). */
 export interface ManifestItem {
   text: IdpText;
   details?: IdpText[];

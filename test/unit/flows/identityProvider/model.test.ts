@@ -1,4 +1,4 @@
-// The identity-provider model without a DOM (product-spec.md §2 IDPConsent, §4 Authorize and
+// The identity-provider model without a DOM (docs/spec/product.md §2 IDPConsent, §4 Authorize and
 // Logout, §6, §8), over fake rows and a fake navigate. The emulator-backed flow test waits for
 // issue 12's emulator rows.
 import { describe, expect, it } from 'vitest';

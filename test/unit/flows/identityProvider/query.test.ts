@@ -1,4 +1,4 @@
-// The flow from the page query (product-spec.md §2 IDPConsent, §3, §5): Logout when
+// The flow from the page query (docs/spec/product.md §2 IDPConsent, §3, §5): Logout when
 // post_logout_redirect_uri is present, the required parameters in the spec's order, the scope's default.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCOPE, requestOf } from '../../../../src/widgets/identityProvider/flow/query';

@@ -1,4 +1,4 @@
-// The heading rule and the manifest of permissions (product-spec.md §2 IDPConsent, §5, §9).
+// The heading rule and the manifest of permissions (docs/spec/product.md §2 IDPConsent, §5, §9).
 import { describe, expect, it } from 'vitest';
 import { hasCustomScope, KNOWN_SCOPES, manifestOf } from '../../../../src/widgets/identityProvider/flow/scopes';
 import { scopeResult } from '../../../support/identityProvider';

@@ -1,4 +1,4 @@
-// Wallet discovery (SECURITY.md C1, C2) against fake windows and fake wallets: no real wallet.
+// Wallet discovery (docs/spec/security.md C1, C2) against fake windows and fake wallets: no real wallet.
 import { describe, expect, it, vi } from 'vitest';
 import { discoverWallets } from '../../../../src/products/crypto/discovery';
 import type { DetectedWallet } from '../../../../src/products/crypto/wallets';

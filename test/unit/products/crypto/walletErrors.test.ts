@@ -1,4 +1,4 @@
-// Wallet errors (SECURITY.md C3): a refusal is a cancel, a pending prompt asks to open the wallet,
+// Wallet errors (docs/spec/security.md C3): a refusal is a cancel, a pending prompt asks to open the wallet,
 // anything else is the phase's error, whatever shape the wallet's error has.
 import { describe, expect, it } from 'vitest';
 import { walletErrorOf, type WalletError } from '../../../../src/products/crypto/walletErrors';

@@ -1,7 +1,7 @@
 // Main's wallet block and the crypto screens as a person meets them: the labels, names and icons
-// (text and <img> only, whatever a wallet announced: SECURITY.md C1, C2), which of 'Continue with
+// (text and <img> only, whatever a wallet announced: docs/spec/security.md C1, C2), which of 'Continue with
 // other Crypto Wallet' and 'Set up a new crypto wallet' shows, each sign-in phase's texts
-// (product-spec.md §2 Crypto screens) and the download links.
+// (docs/spec/product.md §2 Crypto screens) and the download links.
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CryptoStep } from '../../../../src/products/crypto/steps';

@@ -1,4 +1,4 @@
-// The count rule (product-spec.md §2 Main, §9): at most 5 minus the OAuth providers on Main.
+// The count rule (docs/spec/product.md §2 Main, §9): at most 5 minus the OAuth providers on Main.
 import { describe, expect, it } from 'vitest';
 import { WALLET_OPTIONS, type WalletOption } from '../../../../src/products/crypto/wallets';
 import { walletsOnMain } from '../../../../src/products/crypto/walletsOnMain';
