@@ -7,7 +7,7 @@ import type { AllMessages } from './locales/types';
 // The lazily loaded chunks, by name, as types only: any layer may name a chunk (a screen names
 // the group it lives in) without importing the loader. Each is built into
 // `auth-widget.<name>.js` beside the main script (rollup.config.mjs): the widget's own below, and
-// each product's group from its folder's chunk.ts (products/table.ts).
+// each product's group from its folder's chunk.ts (composition.ts).
 export interface CoreChunks {
   phone: typeof import('./widgets/login/phone/library');
   /** The network client: not needed for first paint, loaded right after mount. */

@@ -18,7 +18,7 @@ import { createStyleSheet, type StyleSheet } from './ui/styled';
 import { WIDGET_SHEET } from './ui/widgetSheet';
 
 /**
- * Asks for chunks now, in parallel, in the order given (lazy/load.ts). What they set up waits for
+ * Asks for chunks now, in parallel, in the order given (loading/load.ts). What they set up waits for
  * the first paint (afterFirstPaint). A failure shows when the chunk is needed; `report` tells the
  * host now (a Trusted Types policy that blocks every chunk, say).
  */
@@ -97,7 +97,7 @@ export function mountWidget(call: string, opts: MountBaseOptions, config: Widget
   mounted.get(element)?.();
   const { container, sheet } = prepareRoot(element, !!at?.localName.includes('-') || config.enableShadowDOM === true, opts.nonce ?? scriptNonce);
   let live = true;
-  // What starts after the first paint waits for this widget's first screen (util/schedule.ts).
+  // What starts after the first paint waits for this widget's first screen (loading/schedule.ts).
   let drawn: (() => void) | undefined = holdFirstPaint();
   const disposers: (() => void)[] = [() => render(null, container), () => (live = false), drawn];
   mounted.set(element, () => disposers.forEach((dispose) => dispose()));

@@ -22,7 +22,7 @@ export type { EmailMagicLinksOptions } from './products/emailMagicLinks/options'
 export type { OtpOptions } from './products/otp/options';
 export type { PasswordOptions } from './products/passwords/options';
 
-/** The login widget's config: the shared options and every product's (products/table.ts). */
+/** The login widget's config: the shared options and every product's (composition.ts). */
 export type LoginConfig = WidgetConfig & { products: Product[] } & ProductConfigs;
 
 export interface Styles {

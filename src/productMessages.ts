@@ -20,5 +20,5 @@ export type ProductMessages = typeof enCrypto &
   typeof enPasskeys &
   typeof enPasskeysMain &
   typeof enPasswords &
-  // A product's `strings` field is declared as any texts (products/product.ts).
+  // A product's `strings` field is declared as any texts (login/product.ts).
   Record<string, Text>;

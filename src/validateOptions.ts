@@ -129,7 +129,7 @@ export function validateIdentityProviderOptions(call: string, options: unknown, 
 
 /**
  * Checks `mountLogin`'s options and fills the config's defaults: the shared options here, each
- * configured product's through its `options` schema and `validate` (products/product.ts).
+ * configured product's through its `options` schema and `validate` (login/product.ts).
  */
 export function validateLoginOptions(call: string, options: unknown, table: ProductTable, at?: Element): MountLoginOptions & { config: LoginConfig } {
   const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options)) as Schema;

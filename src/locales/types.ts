@@ -2,9 +2,9 @@
 // translation keeps its English text's placeholders (texts.ts `TranslationOf`).
 //
 // `EnglishMessages` (../en) joins the main file's, the shared, the widgets', every product's
-// (products/table.ts), the API errors' and the server errors' texts. It also carries a `string`
+// (composition.ts), the API errors' and the server errors' texts. It also carries a `string`
 // index signature: `ProductMessages` joins each product's declared `strings?: Record<string, Text>`
-// (products/product.ts). With it, `satisfies` would still refuse a missing key but accept any
+// (login/product.ts). With it, `satisfies` would still refuse a missing key but accept any
 // unknown one, so the index signature is dropped here and only the named keys remain.
 import type { en, enApiErrors, enServerErrors, enShared } from '../i18n/en';
 import type { ProductMessages } from '../productMessages';

@@ -21,7 +21,7 @@ export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone'
   config: LoginBaseConfig;
   /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */
   locale: Locale;
-  /** The product table (products/table.ts), with the configured products' parts of Main loaded (loadMainParts); tests may pass their own. */
+  /** The product table (composition.ts), with the configured products' parts of Main loaded (loadMainParts); tests may pass their own. */
   products: ProductTable;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
@@ -33,7 +33,7 @@ export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone'
 
 /**
  * The login flow, as every product shares it: the current step, the busy flag, errors, the back
- * arrow and completion. Products (products/table.ts) bring their steps, screens and actions.
+ * arrow and completion. Products (composition.ts) bring their steps, screens and actions.
  */
 export function createLoginModel(deps: LoginDeps): LoginModel {
   const { client, config } = deps;

@@ -1,4 +1,4 @@
-// A fake client and fake idp rows for the identity-provider model (flows/identityProvider/model.ts):
+// A fake client and fake idp rows for the identity-provider model (widgets/identityProvider/flow/model.ts):
 // no network, no emulator; each row answers what the test says, and every call is recorded.
 import { vi } from 'vitest';
 import type { IdpAuthorizeStartResponse, IdpScopeResult } from '../../src/contract/index';

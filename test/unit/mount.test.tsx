@@ -42,7 +42,7 @@ describe('mountLogin', () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
     expect(document.querySelector('#login input[type=email]')).not.toBeNull();
     expect(scripts).toEqual(['auth-widget.client.js']);
-    // The frame, then a task after it (util/schedule.ts afterFirstPaint).
+    // The frame, then a task after it (loading/schedule.ts afterFirstPaint).
     await vi.advanceTimersByTimeAsync(50);
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
   });

@@ -8,7 +8,7 @@ import type { MainStep } from '../../login/steps';
 import { FormBlock } from './FormBlock';
 
 /**
- * Main: logo, header, the banner, then the blocks the product table decides (products/compose.ts
+ * Main: logo, header, the banner, then the blocks the product table decides (login/compose.ts
  * `mainBlocksOf`): the passkey button, the social/wallet group, the 'or' divider and the form.
  */
 export function Main({ model, theme }: ScreenProps<MainStep>) {

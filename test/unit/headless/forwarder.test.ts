@@ -19,7 +19,7 @@ function page() {
       : json(404, { status_code: 404, request_id: 'r', error_type: 'route_not_found', error_message: '', error_url: '' }),
   );
   vi.stubGlobal('fetch', fetch);
-  // The chunks "ran" and registered themselves, as their scripts do (lazy/load.ts).
+  // The chunks "ran" and registered themselves, as their scripts do (loading/load.ts).
   (globalThis as { AuthWidget?: unknown }).AuthWidget = {
     chunks: { client: clientChunk, headless: headlessChunk, localeIndex: { LOCALE_INTEGRITY: {} } },
   };
