@@ -1,6 +1,6 @@
 // The layer table of docs/architecture.md as code: `npm test` runs it (the `layers` stage) over
-// src/ and emulator/, with type-only imports counted, so a circle or an import against the table
-// fails the build. Each rule's comment is the row it enforces.
+// src/ and emulator/ (and test/ and scripts/, for circles), with type-only imports counted, so a
+// circle or an import against the table fails the build. Each rule's comment is the row it enforces.
 
 /** The shared rows of src/, bottom first; each may import only the rows listed for it. */
 const SHARED = '^src/(util|contract|loading|i18n|api|session|ui|flows|screens|login)/';
@@ -103,7 +103,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)node_modules/(?!goober/)' },
-    includeOnly: '^(src|emulator)/|node_modules/goober/',
+    includeOnly: '^(src|emulator|test|scripts)/|node_modules/goober/',
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'] },
   },
 };

@@ -62,7 +62,7 @@ function main() {
   const results = {};
   if (selected.has('typecheck')) results.typecheck = run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   // The layer table and no circles (.dependency-cruiser.cjs), type-only imports included.
-  if (selected.has('layers')) results.layers = run('layers', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src', 'emulator']);
+  if (selected.has('layers')) results.layers = run('layers', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src', 'emulator', 'test', 'scripts']);
   // ESLint with typescript-eslint's type-checked rules and react-hooks (eslint.config.mjs): no warnings left.
   if (selected.has('lint')) results.lint = run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
   const vitestReport = join(REPORTS, 'vitest.json');

@@ -19,7 +19,6 @@ import type { Chunks } from './chunkTable';
 import { loadChunk, loadGroup } from './chunkTable';
 import { loginScreens } from './loginScreens';
 import { afterNextPaint } from './loading/schedule';
-import { roomOf } from './ui/room';
 import { createTheme, type Theme } from './ui/theme';
 import { fetchChunks, mountWidget } from './mountWidget';
 
@@ -102,6 +101,15 @@ function login(call: string, options: unknown, at?: Element): void {
     });
   }, at);
 }
+
+/**
+ * The class holding the room of a whole-widget chunk's first screen (heights in ui/styles.ts), for
+ * the main file's 'Loading' card; the chunk that draws in it passes the same to WidgetRoom.tsx. The
+ * identity-provider widget's first screen depends on the page's query (its model's `flow` reads it
+ * the same way): a logout question (209 px at 320 px) is much shorter than a consent screen.
+ */
+const roomOf = (group: string) =>
+  `aw-${group == 'identityProvider' && new URLSearchParams(location.search).has('post_logout_redirect_uri') ? 'idpLogout' : group}`;
 
 /**
  * Mounts a widget that is wholly a lazy group: a 'Loading' card until its chunk arrives, then the

@@ -11,7 +11,7 @@
 // .aw-resetPassword, .aw-passkeyRegistration and .aw-identityProvider hold the room of those widgets'
 // first screens, the footer aside (the reset form, 372 px; PasskeyRegistrationStart, 221 px; the
 // consent screen for the default scopes with a short client name, 365 px; .aw-idpLogout its logout
-// question, 209 px: ui/room.ts), measured at 320 px,
+// question, 209 px: mount.tsx roomOf), measured at 320 px,
 // where they are tallest: the main file's 'Loading' card keeps it, centred as .aw-wait is, and the
 // chunk draws its screens in it (ui/WidgetRoom.tsx), so the host's page does not move (issue 9).
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;

@@ -192,7 +192,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     step,
     busy,
     project,
-    /** Which flow the query asks for: the widget's room depends on it (ui/room.ts). */
+    /** Which flow the query asks for: the widget's room depends on it (mount.tsx roomOf). */
     flow: request.flow,
     bootstrap: watched.bootstrap,
 
