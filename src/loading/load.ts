@@ -1,5 +1,12 @@
-// The CDN build's chunk loader. It knows chunks by name only: the root's chunks.ts types it by the
-// chunk table, and the npm build puts chunkImports.ts in its place (rollup.package.config.mjs).
+// The CDN build's chunk loader, and the order in which a page loads (docs/architecture.md,
+// 'Loading and first paint'):
+//   1. main.ts asks for the client chunk as soon as the main script runs;
+//   2. a mount asks, in its task, for what its first screen waits for, and for the rest of its
+//      chunks once that screen has painted; each runs in the order asked and resolves in its
+//      script's load event;
+//   3. what waits for the first paint (schedule.ts afterFirstPaint) waits for the widget's own.
+// It knows chunks by name only: the root's chunkTable.ts types it by the chunk table, and the npm
+// build puts chunkImports.ts in its place (rollup.package.config.mjs).
 import { chunkFile } from './chunks';
 import { CHUNK_MANIFEST } from './chunkManifest';
 import { scriptBase, scriptFor } from './script';
