@@ -9,11 +9,11 @@ import type { AuthState, SessionChange } from './session/authState';
 import type { CookieOptions } from './session/cookies';
 
 import type { Callbacks, WidgetConfig } from './flows/config';
-import type { PasswordConfirmationTexts } from './screens/SignedIn';
+import type { PasswordConfirmationTexts } from './flows/config';
 
 // The shared rows declare the options they read; the host sees them all here.
 export type { Callbacks, WidgetConfig, WidgetError, WidgetEvent, WidgetEventType } from './flows/config';
-export type { PasswordConfirmationTexts } from './screens/SignedIn';
+export type { PasswordConfirmationTexts } from './flows/config';
 
 export type Product = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
 

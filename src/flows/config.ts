@@ -46,3 +46,9 @@ export interface WidgetConfig {
   /** The level of the widget's headings, 1 to 6 (by default 1), so it fits the host page's outline. */
   headingLevel?: number;
 }
+
+/** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
+export interface PasswordConfirmationTexts {
+  header?: string;
+  text?: string;
+}

@@ -1,6 +1,9 @@
 import { enShared } from '../i18n/en';
 import { Confirmation } from '../ui/Confirmation';
 import { useMessages } from './messages';
+import type { PasswordConfirmationTexts } from '../flows/config';
+
+export type { PasswordConfirmationTexts } from '../flows/config';
 
 /**
  * PasswordConfirmation ('Success!', 'You have successfully logged in.'), also shown after a
@@ -9,10 +12,4 @@ import { useMessages } from './messages';
 export function SignedIn({ texts }: { texts?: PasswordConfirmationTexts }) {
   const t = useMessages(enShared);
   return <Confirmation header={texts?.header ?? t.signedInHeader} text={texts?.text ?? t.signedInText} />;
-}
-
-/** Replaces PasswordConfirmation's 'Success!' and 'You have successfully logged in.' (issue 3). */
-export interface PasswordConfirmationTexts {
-  header?: string;
-  text?: string;
 }

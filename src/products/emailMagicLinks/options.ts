@@ -1,4 +1,3 @@
-import type { LoginContext } from '../../login/product';
 
 /** `config.emailMagicLinksOptions` (docs/spec/product.md §3). */
 export interface EmailMagicLinksOptions {
@@ -16,6 +15,3 @@ export interface EmailMagicLinksOptions {
 export interface EmailMagicLinksConfig {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
 }
-
-/** What the login flow gives the magic-link product. */
-export type EmailMagicLinksContext = LoginContext<EmailMagicLinksConfig>;

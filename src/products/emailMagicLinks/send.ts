@@ -1,6 +1,6 @@
 import { providerLocaleOf } from '../../i18n/locale';
 import type { ProductModel } from '../../login/product';
-import type { EmailMagicLinksContext } from './options';
+import type { EmailMagicLinksContext } from './context';
 
 /** EmailConfirmation, and the redirect page's 'Logging in' and confirmation. */
 export type EmailMagicLinksStep = { name: 'email-confirmation'; email: string } | { name: 'link-authenticating' } | { name: 'login-confirmation' };

@@ -1,5 +1,5 @@
 import type { OAuthProviderType } from '../../contract/index';
-import type { OAuthContext } from './options';
+import type { OAuthContext } from './context';
 import type { OAuthProviderOptions } from './options';
 import { createOAuthSession, type OAuthSession } from './session';
 import { enOAuth, enOAuthMain } from './strings';

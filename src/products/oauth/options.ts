@@ -1,5 +1,4 @@
 import type { OAuthProviderType } from '../../contract/index';
-import type { LoginContext } from '../../login/product';
 
 /** Where Google One Tap shows: in the widget, in place of the Google button, or at the page's top right. */
 export type OneTapPosition = 'embedded' | 'floating';
@@ -28,6 +27,3 @@ export interface OAuthOptions {
 export interface OAuthConfig {
   oauthOptions?: OAuthOptions;
 }
-
-/** What the login flow gives the OAuth product. */
-export type OAuthContext = LoginContext<OAuthConfig>;

@@ -3,7 +3,7 @@ import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
 import { loadScript } from '../../loading/externalScript';
 import { removeQueryParams } from '../../util/addressBar';
-import type { OAuthContext } from './options';
+import type { OAuthContext } from './context';
 import { createOneTap, followableUrl, type OneTap } from './oneTap';
 import { OAUTH_PROVIDER_TYPES } from './providers';
 

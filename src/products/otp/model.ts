@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { AuthResponse } from '../../contract/index';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createToasts } from '../../flows/toasts';
-import type { OtpContext } from './options';
+import type { OtpContext } from './context';
 import { sendOtp, type SentOtp } from './send';
 
 export type { SentOtp } from './send';

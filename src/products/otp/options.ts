@@ -1,5 +1,4 @@
 import type { OtpChannel } from '../../contract/index';
-import type { LoginContext } from '../../login/product';
 
 /** `config.otpOptions` (docs/spec/product.md §3); `methods` is required with the `otp` product. */
 export interface OtpOptions {
@@ -12,6 +11,3 @@ export interface OtpOptions {
 export interface OtpConfig {
   otpOptions?: OtpOptions;
 }
-
-/** What the login flow gives the passcode product. */
-export type OtpContext = LoginContext<OtpConfig>;

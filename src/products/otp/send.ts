@@ -6,7 +6,7 @@ import type { OtpChannel } from '../../contract/index';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';
 import type { UiMessage } from '../../flows/messages';
 import { providerLocaleOf } from '../../i18n/locale';
-import type { OtpContext } from './options';
+import type { OtpContext } from './context';
 
 /** A passcode that was sent: where to, and under which method id. */
 export interface SentOtp {

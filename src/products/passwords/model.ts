@@ -9,7 +9,8 @@ import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
 import type { Capabilities } from '../../login/product';
-import type { PasswordsConfig, PasswordsContext } from './options';
+import type { PasswordsConfig } from './options';
+import type { PasswordsContext } from './context';
 
 /**
  * Why a reset email was sent after PasswordCreateOrLogin: PasswordForgot, PasswordBreached,

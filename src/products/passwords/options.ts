@@ -1,5 +1,4 @@
-import type { LoginContext } from '../../login/product';
-import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
+import type { PasswordConfirmationTexts } from '../../flows/config';
 
 /** `config.passwordOptions`: passed to the reset emails. */
 export interface PasswordOptions {
@@ -13,6 +12,3 @@ export interface PasswordsConfig {
   passwordOptions?: PasswordOptions;
   passwordConfirmation?: PasswordConfirmationTexts;
 }
-
-/** What the login flow gives the password product. */
-export type PasswordsContext = LoginContext<PasswordsConfig>;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ResetPasswordModel } from './model';
-import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
+import type { PasswordConfirmationTexts } from '../../flows/config';
 import { enResetPassword } from './strings';
 import { Button } from '../../ui/Button';
 import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';

@@ -2,7 +2,7 @@
 // login widget never download it.
 import { createResetPasswordModel } from './model';
 import type { WidgetConfig } from '../../flows/config';
-import type { PasswordConfirmationTexts } from '../../screens/SignedIn';
+import type { PasswordConfirmationTexts } from '../../flows/config';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../session/clientHandle';
 import type { Theme } from '../../ui/theme';
 import type { Mounted } from '../../screens/mounted';
