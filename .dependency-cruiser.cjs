@@ -14,6 +14,15 @@ const only = (name, from, allowed, comment) => ({
   to: { path: '^src/', pathNot: allowed },
 });
 
+/** A feature folder (`own`, which may capture its name) imports itself and the shared rows only. */
+const standsAlone = (name, from, own, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${from}` },
+  to: { path: '^src/', pathNot: [`^${own}`, SHARED] },
+});
+
 module.exports = {
   forbidden: [
     {
@@ -40,27 +49,9 @@ module.exports = {
     only('flows', '^src/flows/', '^src/(flows|session|api|i18n|contract|loading|util)/', 'flows/ (signal models, no JSX) imports the rows below it but ui/.'),
     only('screens', '^src/screens/', '^src/(screens|flows|ui|session|api|i18n|contract|loading|util)/', 'screens/ (what every screen shares) imports the rows below it.'),
     only('login', '^src/login/', SHARED, 'login/ (the login frame: the product seam, its model and form) imports the rows below it.'),
-    {
-      name: 'products-stand-alone',
-      comment: 'A product imports its own folder and the shared rows, never another product, a widget or headless/.',
-      severity: 'error',
-      from: { path: '^src/products/([^/]+)/' },
-      to: { path: '^src/', pathNot: ['^src/products/$1/', SHARED] },
-    },
-    {
-      name: 'widgets-stand-alone',
-      comment: 'A widget imports its own folder and the shared rows, never another widget or a product.',
-      severity: 'error',
-      from: { path: '^src/widgets/([^/]+)/' },
-      to: { path: '^src/', pathNot: ['^src/widgets/$1/', SHARED] },
-    },
-    {
-      name: 'headless-stands-alone',
-      comment: "headless/ (client()'s provider-named calls) imports the shared rows only.",
-      severity: 'error',
-      from: { path: '^src/headless/' },
-      to: { path: '^src/', pathNot: ['^src/headless/', SHARED] },
-    },
+    standsAlone('products-stand-alone', 'src/products/([^/]+)/', 'src/products/$1/', 'A product imports its own folder and the shared rows, never another product, a widget or headless/.'),
+    standsAlone('widgets-stand-alone', 'src/widgets/([^/]+)/', 'src/widgets/$1/', 'A widget imports its own folder and the shared rows, never another widget or a product.'),
+    standsAlone('headless-stands-alone', 'src/headless/', 'src/headless/', "headless/ (client()'s provider-named calls) imports the shared rows only."),
     {
       name: 'screens-do-not-load-or-fetch',
       comment: 'A screen (.tsx) renders and calls model actions: it never reaches the network or the chunk loader.',
