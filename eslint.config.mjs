@@ -23,7 +23,8 @@ export default defineConfig(
   {
     ignores: [
       'cdn/',
-      'dist/',
+      // Build output: the package's, and the examples' (the package check builds examples/react).
+      '**/dist/',
       '**/node_modules/',
       '.cache/',
       'playwright-report/',
