@@ -7,6 +7,7 @@ import { css } from 'goober';
 
 const SHEET_MODULE = /src[\\/]ui[\\/]widgetSheet\.ts$/;
 const STYLES_FILE = 'src/ui/styles.ts';
+const ROOMS_FILE = 'src/ui/rooms.ts';
 const SCOPED_CALL = /\bscopedStyles\(\s*`([^`]*)`\s*,?\s*\)/g;
 
 /** A plain template literal's text, refused when it has `${…}` or escapes (its text would not be its value). */
@@ -15,11 +16,23 @@ function literal(text, where) {
   return text;
 }
 
-/** WIDGET_STYLES from src/ui/styles.ts. */
-export function readWidgetStyles(path = STYLES_FILE) {
+/** The named heights of src/ui/rooms.ts, `export const NAME = <number>;` each. */
+export function readRooms(path = ROOMS_FILE) {
+  const rooms = new Map();
+  for (const [, name, value] of readFileSync(path, 'utf8').matchAll(/^export const (\w+) = (\d+(?:\.\d+)?);$/gm)) rooms.set(name, value);
+  return rooms;
+}
+
+/** WIDGET_STYLES from src/ui/styles.ts, its `${NAME}` references to rooms.ts replaced by their values. */
+export function readWidgetStyles(path = STYLES_FILE, roomsPath = ROOMS_FILE) {
   const match = /export const WIDGET_STYLES = `([^`]*)`;/.exec(readFileSync(path, 'utf8'));
   if (!match) throw new Error(`${path}: expected \`export const WIDGET_STYLES = \\\`…\\\`;\``);
-  return literal(match[1], path);
+  const rooms = readRooms(roomsPath);
+  const text = match[1].replace(/\$\{(\w+)\}/g, (_, name) => {
+    if (!rooms.has(name)) throw new Error(`${path}: \${${name}} is not a number exported by ${roomsPath}`);
+    return rooms.get(name);
+  });
+  return literal(text, path);
 }
 
 /** As src/ui/styled.ts compileStyles, in Node (where goober writes to its target). */
@@ -44,6 +57,7 @@ export const extractStyles = () => {
     load(id) {
       if (!SHEET_MODULE.test(id)) return null;
       this.addWatchFile(STYLES_FILE);
+      this.addWatchFile(ROOMS_FILE);
       const sheet = compileWidgetStyles();
       root = sheet.className;
       return [

@@ -4,16 +4,13 @@
 // zoomed to 200 % words are not broken mid-letter for want of room.
 // The focus ring is two-tone, white inside and black outside, whatever the theme: one of the two
 // contrasts with any button and any card (issue 9).
-// .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for, so nothing moves when it
-// arrives: a phone field (a 14 px label at line-height 1.4, 4 px, a 45 px input) and the tab bar
-// (40 px tabs, their 1 px line, 16 px below; ui/Tabs.tsx). .aw-icon and .aw-onetap hold the room of an
-// OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
-// .aw-resetPassword, .aw-passkeyRegistration and .aw-identityProvider hold the room of those widgets'
-// first screens, the footer aside (the reset form, 372 px; PasskeyRegistrationStart, 221 px; the
-// consent screen for the default scopes with a short client name, 365 px; .aw-idpLogout its logout
-// question, 209 px: mount.tsx roomOf), measured at 320 px,
-// where they are tallest: the main file's 'Loading' card keeps it, centred as .aw-wait is, and the
-// chunk draws its screens in it (ui/WidgetRoom.tsx), so the host's page does not move (issue 9).
+// .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for (a phone field, the tab
+// bar), and .aw-resetPassword, .aw-passkeyRegistration, .aw-identityProvider and .aw-idpLogout that
+// of the whole-widget chunks' first screens, in the main file's 'Loading' card, centred as .aw-wait
+// is, where the chunk then draws (ui/WidgetRoom.tsx): heights in rooms.ts. .aw-icon and .aw-onetap
+// hold the room of an OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
+import { CONSENT_ROOM, LOGOUT_QUESTION_ROOM, PASSKEY_REGISTRATION_ROOM, PHONE_FIELD_ROOM, RESET_PASSWORD_ROOM, TAB_BAR_ROOM } from './rooms';
+
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:start;overflow-wrap:anywhere;
@@ -22,7 +19,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & p{margin:0 0 12px;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}& .aw-stack+.aw-stack{margin-top:12px;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
-& .aw-wait{min-height:68.6px;justify-content:center;}& .aw-wait-tabs{height:57px;}& .aw-resetPassword{min-height:372px;}& .aw-passkeyRegistration{min-height:221px;}& .aw-identityProvider{min-height:365px;}& .aw-idpLogout{min-height:209px;}
+& .aw-wait{min-height:${PHONE_FIELD_ROOM}px;justify-content:center;}& .aw-wait-tabs{height:${TAB_BAR_ROOM}px;}& .aw-resetPassword{min-height:${RESET_PASSWORD_ROOM}px;}& .aw-passkeyRegistration{min-height:${PASSKEY_REGISTRATION_ROOM}px;}& .aw-identityProvider{min-height:${CONSENT_ROOM}px;}& .aw-idpLogout{min-height:${LOGOUT_QUESTION_ROOM}px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
 & .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
