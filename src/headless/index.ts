@@ -9,7 +9,8 @@ import type { ClientHandle } from '../session/clientHandle';
 import { impersonationMethods, sessionMethods, totpsMethods, userMethods } from './account';
 import { checkOptions } from './checks';
 import { createContext, type HeadlessContext, type HeadlessOptions, type LoadCeremonies } from './context';
-import { cryptoWalletsMethods, idpMethods, magicLinksMethods, oauthMethods, otpsMethods, passwordsMethods, webauthnMethods } from './signIns';
+import { magicLinksMethods, otpsMethods, passwordsMethods, webauthnMethods } from './signIns';
+import { cryptoWalletsMethods, idpMethods, oauthMethods } from './thirdParty';
 
 /** The asynchronous methods; `getSync` stays in the main file, which holds the state. */
 export type HeadlessMethods = { [K in keyof HeadlessClient]: Omit<HeadlessClient[K], 'getSync'> } & {
