@@ -10,6 +10,6 @@ export { chunkRuntime as runtime } from './chunkRuntime';
 
 defineElements();
 // Every widget and client() needs the network client: its request starts as this script runs, so
-// it downloads while the host's mount renders and has run by the time a person presses Enter (npm
-// run bench: Enter at once). A failure shows when it is needed (mount.tsx).
+// it downloads while the host's mount renders and has run by the time a person presses Enter
+// (docs/performance.md). A failure shows when it is needed (mount.tsx).
 loadChunk('client').catch(() => undefined);

@@ -81,7 +81,7 @@ function login(call: string, options: unknown, at?: Element): void {
       client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
       // A redirect token's 'Logging in' replaces Main before it paints. Otherwise what Main starts
       // next (the phone field, in the room held for it) waits for a task after the one that draws
-      // it: with every product the two made a first frame of over 50 ms at 4x CPU (npm run bench).
+      // it: with every product the two made a long first frame (docs/performance.md).
       if (redirected) void model.start();
       else setTimeout(() => void model.start());
     };
@@ -89,7 +89,7 @@ function login(call: string, options: unknown, at?: Element): void {
     // buttons, say); an email-only page has none and paints in the mount's task.
     if (!waitsFor.length) return begin(PRODUCTS);
     // Main is drawn in a task of its own, not in the load event of the last group to run (with its
-    // script, over 50 ms at 4x CPU on a page with every product: npm run bench). A group that
+    // script, a long task on a page with every product: docs/performance.md). A group that
     // cannot arrive has been reported by fetchChunks; the card says it is the network.
     loadMainParts(config, PRODUCTS, loadGroup).then((products) => void setTimeout(() => begin(products)), () => {
       if (live)
@@ -106,7 +106,7 @@ function login(call: string, options: unknown, at?: Element): void {
  * The class holding the room of a whole-widget chunk's first screen (heights in ui/styles.ts), for
  * the main file's 'Loading' card; the chunk that draws in it passes the same to WidgetRoom.tsx. The
  * identity-provider widget's first screen depends on the page's query (its model's `flow` reads it
- * the same way): a logout question (209 px at 320 px) is much shorter than a consent screen.
+ * the same way): a logout question is much shorter than a consent screen (ui/rooms.ts).
  */
 const roomOf = (group: string) =>
   `aw-${group == 'identityProvider' && new URLSearchParams(location.search).has('post_logout_redirect_uri') ? 'idpLogout' : group}`;

@@ -27,8 +27,8 @@ const intlZone = () => {
 
 /**
  * The browser's IANA time zone (telemetry), read once when the page is idle: the first
- * `Temporal.Now.timeZoneId()` or `Intl.DateTimeFormat` loads time-zone data, 50-400 ms on a slow
- * CPU (npm run bench). Until then the UTC offset stands in.
+ * `Temporal.Now.timeZoneId()` or `Intl.DateTimeFormat` loads time-zone data, a long task on a
+ * slow CPU (docs/performance.md). Until then the UTC offset stands in.
  */
 export function timeZone(): string {
   if (zone) return zone;

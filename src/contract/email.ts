@@ -19,8 +19,8 @@ export const MAX_EMAIL_LENGTH = 254;
 const ATEXT = "!#$%&'*+/=?^_`{|}~-";
 /**
  * The local part's and a label's patterns over `letters` (a class's contents) and `marks`. A
- * Unicode property class costs V8 about 2 ms to build and 8 ms at its first match at 4x CPU, where
- * the person's Enter waits (npm run bench), so an all-ASCII address, where \p{L} is a-z, \p{Nd} is
+ * Unicode property class is slow to build and to match first, where the person's Enter waits
+ * (docs/performance.md, 'Enter at once'), so an all-ASCII address, where \p{L} is a-z, \p{Nd} is
  * 0-9 and \p{M} is nothing, gets the same rule over ASCII, and the Unicode pair is built only for
  * an address that needs it.
  */
@@ -39,8 +39,8 @@ export function isValidEmail(email: string): boolean {
   const [local, label] = plain ? (ascii ??= rule('a-zA-Z\\d', '', '')) : (unicode ??= rule('\\p{L}\\p{Nd}', '\\p{M}', 'u'));
   if (!local.test(email.slice(0, at)) || !domain.split('.').every((part) => label.test(part))) return false;
   let labels: string[];
-  // An ASCII domain without punycode labels is its own IDNA form; the URL parser, 2 ms of the
-  // first Enter at 4x CPU, only checks the others.
+  // An ASCII domain without punycode labels is its own IDNA form; the URL parser, slow at the
+  // first Enter, only checks the others.
   if (plain && !/(^|\.)xn--/i.test(domain)) labels = domain.split('.');
   else
     try {

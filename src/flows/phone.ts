@@ -44,8 +44,8 @@ export function createPhoneModel(load: LoadPhone, lang = 'en') {
   const dialCode = () => countries.value.find((country) => country.region === region.value)?.dialCode ?? '1';
 
   /**
-   * The list grows by COUNTRY_SLICE options a task: 245 options at once are one 60+ ms task on a
-   * slow phone (npm run bench), in slices the page stays responsive. The default region leads.
+   * The list grows by COUNTRY_SLICE options a task: 245 options at once are one long task on a
+   * slow phone (docs/performance.md), in slices the page stays responsive. The default region leads.
    */
   const fill = (all: PhoneCountry[], shown = COUNTRY_SLICE) => {
     countries.value = all.slice(0, shown);
@@ -54,8 +54,8 @@ export function createPhoneModel(load: LoadPhone, lang = 'en') {
 
   /**
    * Each in a task of its own, after the chunk's: the names in order, the default's example (the
-   * number library's first parse, its slowest), then the options. Together they were one task of
-   * 45 ms at 4x CPU (npm run bench).
+   * number library's first parse, its slowest), then the options. Together they were one long
+   * task (docs/performance.md).
    */
   let listed = false;
   const list = (loaded: PhoneChunk) => {
@@ -84,8 +84,8 @@ export function createPhoneModel(load: LoadPhone, lang = 'en') {
     countries,
     /**
      * Called when a phone field is shown: the chunk starts loading then, and not before, in a task
-     * of its own, out of the one that draws the field (with Main's every part, close to 50 ms at
-     * 4x CPU on a page with every product: npm run bench).
+     * of its own, out of the one that draws the field (with Main's every part, a long one on a page
+     * with every product: docs/performance.md).
      */
     show() {
       setTimeout(() => void ensureLoaded(FORMAT_TIMEOUT_MS));

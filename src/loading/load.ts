@@ -5,6 +5,7 @@
 //      chunks once that screen has painted; each runs in the order asked and resolves in its
 //      script's load event;
 //   3. what waits for the first paint (schedule.ts afterFirstPaint) waits for the widget's own.
+// Why in this order, with the measurements: docs/performance.md, 'Loading order'.
 // It knows chunks by name only: the root's chunkTable.ts types it by the chunk table, and the npm
 // build puts chunkImports.ts in its place (rollup.package.config.mjs).
 import { chunkFile } from './chunks';
@@ -29,10 +30,8 @@ export function loadChunk(name: string, integrity = CHUNK_MANIFEST[name]): Promi
     // Usually the network; the person is told so, the host gets the detail (onError, console).
     const failed = () => reject(Object.assign(new Error(`auth-widget: could not load the "${name}" chunk.`), { ui: { key: 'networkError' } }));
     if (!integrity) return failed();
-    // The request starts now, in the order of the calls: about 2 ms of main thread at 4x CPU (npm
-    // run bench; with the DevTools Network domain on, every script-initiated request also captured
-    // its initiator's stack, 15 ms for the first one here, which is why the requests once waited
-    // for a task of their own), and the first Enter must not wait for a chunk asked for later.
+    // The request starts now, in the order of the calls: the first Enter must not wait for a
+    // chunk asked for later.
     let script: HTMLScriptElement;
     try {
       script = scriptFor(new URL(chunkFile(name), scriptBase).href);
@@ -40,18 +39,17 @@ export function loadChunk(name: string, integrity = CHUNK_MANIFEST[name]): Promi
       return reject(error);
     }
     // In order, as soon as each arrives (they still download in parallel): Chromium held async
-    // chunk scripts until the page's first input, so a chunk that had arrived 200-400 ms before
-    // the user's Enter ran only after it (npm run bench). The order is the calls': the client,
-    // then what the first paint waits for, then the products (login/compose.ts chunksAtMount).
+    // chunk scripts until the page's first input, even one that had long arrived. The order is
+    // the calls': the client, then what the first paint waits for, then the products
+    // (login/compose.ts chunksAtMount).
     script.async = false;
     script.fetchPriority = 'high';
     script.crossOrigin = 'anonymous';
     script.integrity = integrity;
     // What waits for the phone number library runs in a task after the one that ran it (its load
-    // event comes in that same task): its 30-45 ms and filling in the country list, 40-50 ms at 4x
-    // CPU, made one long task (npm run bench). The other chunks run in a few ms, and what waits
-    // for them goes on in their load event: a task queued for it came only after the person's
-    // Enter, which input's priority puts first, so Enter waited for it.
+    // event comes in that same task): its evaluation and the country list made one long task. The
+    // other chunks are quick, and what waits for them goes on in their load event: a task queued
+    // for it came only after the person's Enter, which input's priority puts first.
     const settle = () => {
       const module = registry();
       if (module) resolve(module);

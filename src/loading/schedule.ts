@@ -1,5 +1,5 @@
 // Where deferred work runs. First paint and the user's Enter come first; everything the page can
-// do later is spread over tasks of its own so none grows long (issue 8, npm run bench).
+// do later is spread over tasks of its own so none grows long (docs/performance.md).
 
 type IdleGlobal = { requestIdleCallback?: (task: () => void, options?: { timeout: number }) => number };
 

@@ -75,7 +75,7 @@ export function mainBlocksOf(config: LoginBaseConfig, table: ProductTable): Main
  * 16), in the order they run. A form with a phone tab opens on it (its tabs come with the phone
  * field): the field first, since the form's first paint waits for it; not on a `redirect` page (a
  * token in the URL), which shows the token's result, not the form. The number parser is asked for
- * by the field once it shows, so its 40-60 ms of evaluation at 4x CPU fall after the form's paint.
+ * by the field once it shows, so its evaluation falls after the form's paint (docs/performance.md).
  */
 export function chunksAtMount(config: LoginBaseConfig, table: ProductTable, redirect = false): string[] {
   if (configErrorOf(config, table)) return [];

@@ -119,17 +119,15 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   const pkce = createPkceStore(storage, publicToken);
   // What the first request needs, made now: a PKCE pair, whose digest answers in a task of its own;
   // the telemetry header's persistent id and session from storage (the page's first storage
-  // reads, about 3 ms at 4x CPU); and the session cookie, whose first read on a page asks the
-  // browser process (about 2 ms), later ones answering from the renderer's copy. In a task of
-  // their own they came after a first Enter, which input's priority puts ahead of timers, and the
-  // request waited for them (npm run bench).
+  // reads); and the session cookie, whose first read on a page asks the browser process. In a task
+  // of their own they came after a first Enter, which input's priority puts ahead of timers, and
+  // the request waited for them (docs/performance.md, 'Enter at once').
   pkce.prepare();
   telemetry.warm();
   currentToken();
-  // The address rule's patterns are compiled after the client's creation, not in the first Enter
-  // (about 1.5 ms of it at 4x CPU): V8 interprets a pattern's first match and compiles it to
-  // machine code at the second. In a task of their own, so an Enter that came before the client
-  // and made it does not wait for them (npm run bench: Enter at once).
+  // The address rule's patterns are compiled after the client's creation, not in the first Enter:
+  // V8 interprets a pattern's first match and compiles it to machine code at the second. In a task
+  // of their own, so an Enter that came before the client and made it does not wait for them.
   setTimeout(() => {
     isValidEmail('warm@example.com');
     isValidEmail('warm@example.com');
@@ -187,7 +185,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   });
   // Another tab may have changed the session before this chunk arrived. The keeper starts in a task
   // of its own: listening for other tabs' storage events costs the page's first storage access,
-  // 6.5 ms at 4x CPU, which a first Enter made while this client was created then waited for.
+  // which a first Enter made while this client was created then waited for.
   setTimeout(() => {
     keeper.listen();
     keeper.adoptStored();

@@ -14,7 +14,7 @@ export interface StyleSheet {
  * first with `text`. Never `#_goober` or markup strings: a host's goober cannot find them (K6) and
  * Trusted Types see no sink (K5). Each added text gets an element of its own: text appended to
  * one element has the browser parse all of it again, the whole widget sheet for the theme's rule
- * and for each lazy group's styles (10 ms a time at 4x CPU).
+ * and for each lazy group's styles (docs/performance.md).
  */
 export function createStyleSheet(parent: Node, nonce: string | undefined, text = ''): StyleSheet {
   const added = new Set<string>();

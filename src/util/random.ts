@@ -13,7 +13,7 @@ export function hex32(word: number): string {
 
 /**
  * A random v4 UUID: the browser's where it has one (a secure context), which costs a request's
- * telemetry header less than building it here (npm run bench: Enter at once); else built by hand.
+ * telemetry header less than building it here (docs/performance.md, 'Enter at once'); else built by hand.
  */
 export function uuid(): string {
   const native = globalThis.crypto?.randomUUID?.();

@@ -17,8 +17,8 @@ export interface EmailMagicLinksMain extends ProductModel {
 
 /**
  * Sends a login or sign-up link: Main's part sends it itself (./index.ts), so the person's Enter
- * waits only for the client chunk and not for the group as well (issue 8, npm run bench: Enter at
- * once); the group sends with it too (the password screens' fallback). With a PKCE challenge when
+ * waits only for the client chunk and not for the group as well (docs/performance.md, 'Enter at
+ * once'); the group sends with it too (the password screens' fallback). With a PKCE challenge when
  * the project requires one, so the link then only works in this browser. The send never waits
  * for the bootstrap: while it is unknown (a first visit, Enter pressed at once) the link is
  * PKCE-bound, which every project accepts, where leaving it out would fail one that requires it.

@@ -1,6 +1,6 @@
 // The passcode's first request, which Main's part makes itself (products/otp/index.ts): the
-// person's Enter then waits only for the client chunk, not for the group as well (issue 8, npm run
-// bench: Enter at once), and the group, fetched at mount, draws what follows. The group resends
+// person's Enter then waits only for the client chunk, not for the group as well
+// (docs/performance.md, 'Enter at once'), and the group, fetched at mount, draws what follows. The group resends
 // with it too.
 import type { OtpChannel } from '../../contract/index';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../api/otps';

@@ -64,8 +64,8 @@ export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>)
   void passkeyModeOf(context.tabs.includes('email')).then(async (detected) => {
     mode.value = detected;
     // The autofill request waits for the frame after this (the form's first, on a page whose Main
-    // waited for its groups): setting up its group and sending its request were 40 ms at 4x CPU
-    // in the frame that painted the form (npm run bench).
+    // waited for its groups): setting up its group and sending its request made the frame that
+    // painted the form long (docs/performance.md).
     if (detected === 'autofill') {
       await afterNextPaint();
       loadLogin().catch(context.reportError);

@@ -1,6 +1,6 @@
 // The password product's first request, which Main's part makes itself (./index.ts): the person's
-// Enter then waits only for the client chunk, not for the group as well (issue 8, npm run bench:
-// Enter at once), and the group, fetched at mount, draws what follows.
+// Enter then waits only for the client chunk, not for the group as well (docs/performance.md,
+// 'Enter at once'), and the group, fetched at mount, draws what follows.
 import type { UserSearchType } from '../../contract/index';
 import type { ClientHandle } from '../../session/clientHandle';
 

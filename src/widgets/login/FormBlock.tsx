@@ -22,7 +22,7 @@ const TAB_LABELS = { sms: 'tabSms', whatsapp: 'tabWhatsapp', email: 'tabEmail' }
 /**
  * The form's Continue, the one part that shows the busy flag: a submit sets it before its request
  * leaves, and preact draws the change in a microtask ahead of the request's own, so it redraws
- * this button alone, not the form (npm run bench: Enter at once).
+ * this button alone, not the form (docs/performance.md, 'Enter at once').
  */
 function Continue({ model, waiting, children }: { model: LoginModel; waiting: boolean; children: string }) {
   return (

@@ -11,7 +11,7 @@ const examples: Record<string, string> = {};
 /**
  * Every region, `first` at the top (the default: most people pick it), then in the order of the
  * names a person reads in `lang`. English names come from the generated table, already in order:
- * a first Intl.DisplayNames costs 75 to 180 ms at 4x CPU in Chromium (ICU loading its data), and
+ * a first Intl.DisplayNames is a long task in Chromium (ICU loading its data), and
  * its English names differ from the table's in four places only ('Hong Kong' for 'Hong Kong SAR
  * China'). The pseudo-locale accents the English names. Any other language asks the browser for
  * its names and sorts them with its collator, a one-time cost of that same order; a browser
