@@ -25,7 +25,8 @@ import { redeemToken } from '../limits/failedAttempts';
 import { writeMessage } from './messageTemplates';
 import type { PasswordHasher } from '../crypto/passwordHash';
 import { readCodeChallenge } from '../crypto/pkce';
-import { clearPasswordFailures, passwordAccount, recordPasswordFailure, requireAuthBudget, takeSend } from '../limits/rateLimits';
+import { takeSend } from '../limits/rateLimits';
+import { checkPassword, invalidCredentials } from './passwordCheck';
 import { withTokenQuery } from './redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from './authSessions';
 import { unexpired, type Store } from '../store/store';
@@ -42,9 +43,6 @@ const OPTIONAL_STRINGS = ['captcha_token', 'dfp_telemetry_id'];
 
 export const BREACHED_PASSWORD_MESSAGE =
   'This password may have been used on a different site that experienced a security issue. Please choose another password.';
-const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
-
-const invalidCredentials = () => new EmulatorError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
 const unusableResetToken = () =>
   new EmulatorError(401, 'unable_to_auth_magic_link', 'The password reset link could not be used: it is unknown, already used or expired');
 
@@ -98,28 +96,6 @@ export async function setUserPassword(store: Store, hasher: PasswordHasher, user
 export function clearUserPassword(store: Store, user: User): void {
   store.passwordHashes.delete(user.user_id);
   user.password = null;
-}
-
-/** Checks `password` against the user's hash, or spends the same time on a dummy (X9). */
-async function passwordMatches(ctx: Ctx, hasher: PasswordHasher, user: User | undefined, password: string): Promise<boolean> {
-  const stored = user && ctx.store.passwordHashes.get(user.user_id);
-  return stored ? hasher.verify(password, stored) : hasher.verifyNobody(password);
-}
-
-/**
- * The password check behind sign-in and reset-by-existing-password, within the account's budget
- * of failures and its lockout (A5); an unknown address is counted and locked the same way (X9).
- */
-async function checkPassword(ctx: Ctx, hasher: PasswordHasher, email: string, password: string): Promise<User & { password: NonNullable<User['password']> }> {
-  const user = ctx.store.userByEmail(email);
-  const account = passwordAccount(user?.user_id, email);
-  requireAuthBudget(ctx, account, true);
-  if (!(await passwordMatches(ctx, hasher, user, password)) || !user?.password) {
-    recordPasswordFailure(ctx, account);
-    throw invalidCredentials();
-  }
-  clearPasswordFailures(ctx, account);
-  return user as User & { password: NonNullable<User['password']> };
 }
 
 export interface PasswordRoutes {

@@ -7,9 +7,13 @@
 // In-process calls have no address (as for requests_per_ip): only their accounts are counted.
 import { checkPkce } from '../crypto/pkce';
 import { tooManyRequests } from './rateLimitCounters';
-import { recordFailedAuth, requireAuthBudget, userAccount, type LimitsContext } from './rateLimits';
+import { addressFailureKey as addressKey, recordFailedAuth, requireAuthBudget, userAccount, type LimitsContext } from './rateLimits';
 
-const addressKey = (ctx: LimitsContext): string | null => (ctx.meta.ip === '' ? null : `fail:ip:${ctx.meta.ip}`);
+/** One attempt's budgets: `failed()` counts a failure where it belongs; `hold()` counts it as pending while a check awaits. */
+export interface Attempt {
+  failed(): void;
+  hold(): () => void;
+}
 
 /** Refuses any attempt from an address that spent its budget of failures on unknown accounts. */
 export function requireAddressBudget(ctx: LimitsContext): void {
@@ -28,21 +32,28 @@ export function recordAddressFailure(ctx: LimitsContext): void {
  * The budgets of one attempt on `userId`'s account (null: no account is known yet): checked now,
  * and `failed()` counts a failure where it belongs.
  */
-export function attemptOn(ctx: LimitsContext, userId: string | null): { failed(): void } {
+export function attemptOn(ctx: LimitsContext, userId: string | null): Attempt {
   requireAddressBudget(ctx);
-  if (userId === null) return { failed: () => recordAddressFailure(ctx) };
+  const address = addressKey(ctx);
+  if (userId === null) return { failed: () => recordAddressFailure(ctx), hold: () => ctx.store.rateLimits.hold(address === null ? [] : [address]) };
   const account = userAccount(userId);
   requireAuthBudget(ctx, account);
-  return { failed: () => recordFailedAuth(ctx, account) };
+  return { failed: () => recordFailedAuth(ctx, account), hold: () => ctx.store.rateLimits.hold([`fail:${account}`]) };
 }
 
-/** Runs `check` of an attempt; whatever it throws is counted as that attempt's failure first. */
-export async function counted<T>(attempt: { failed(): void }, check: () => T | Promise<T>): Promise<T> {
+/**
+ * Runs `check` of an attempt, held as pending while it awaits (so a burst of concurrent attempts
+ * cannot all pass the budget first: A5); whatever it throws is counted as that attempt's failure.
+ */
+export async function counted<T>(attempt: Attempt, check: () => T | Promise<T>): Promise<T> {
+  const release = attempt.hold();
   try {
     return await check();
   } catch (err) {
     attempt.failed();
     throw err;
+  } finally {
+    release();
   }
 }
 

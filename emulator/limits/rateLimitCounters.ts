@@ -18,10 +18,38 @@ interface Log {
 export class RateLimitCounters {
   private readonly logs = new Map<string, Log>();
   private readonly lockedUntil = new Map<string, number>();
+  /** Attempts whose check is still running, per key: counted as events now (hold). */
+  private pending = new Map<string, number>();
+
+  /** The times `key`'s windows see: its logged events and, at `now`, its held attempts. */
+  private timesOf(key: string, now: number): number[] {
+    const logged = this.logs.get(key)?.times ?? [];
+    const held = this.pending.get(key) ?? 0;
+    return held ? [...logged, ...Array<number>(held).fill(now)] : logged;
+  }
+
+  /**
+   * Counts one event under each key until the returned release is called: an attempt whose check
+   * is awaited (a password's hash). Concurrent attempts then see each other, so a budget of N lets
+   * at most N be checked however they arrive (docs/spec/security.md A5). Releasing twice, or after
+   * clear(), does nothing.
+   */
+  hold(keys: readonly string[]): () => void {
+    const held = new Map(keys.map((key) => [key, this.pending]));
+    for (const key of keys) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    return () => {
+      for (const [key, pending] of held) {
+        const count = pending.get(key) ?? 0;
+        if (count > 1) pending.set(key, count - 1);
+        else pending.delete(key);
+      }
+      held.clear();
+    };
+  }
 
   /** Ms until every window has room for one more event under `key`; 0 when there is room now. */
   waitMs(key: string, windows: readonly RateWindow[], now: number): number {
-    const times = this.logs.get(key)?.times ?? [];
+    const times = this.timesOf(key, now);
     let wait = 0;
     for (const { count, window_seconds } of windows) {
       const windowMs = window_seconds * 1000;
@@ -67,12 +95,14 @@ export class RateLimitCounters {
 
   /** How many events under `key` the window of `seconds` sees now. */
   countWithin(key: string, seconds: number, now: number): number {
-    return (this.logs.get(key)?.times ?? []).filter((t) => t > now - seconds * 1000).length;
+    return this.timesOf(key, now).filter((t) => t > now - seconds * 1000).length;
   }
 
   clear(): void {
     this.logs.clear();
     this.lockedUntil.clear();
+    // A new map, so the releases of attempts still running touch the old one, not the new counts.
+    this.pending = new Map();
   }
 
   private sweep(now: number): void {

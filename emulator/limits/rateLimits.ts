@@ -42,9 +42,12 @@ export function passwordAccount(userId: string | undefined, email: string): stri
  */
 export function requireAuthBudget(ctx: LimitsContext, account: string, checkLockout = false): void {
   const now = ctx.clock.now();
+  const lockout = checkLockout ? limitsOf(ctx).password_lockout : null;
   const wait = Math.max(
     ctx.store.rateLimits.waitMs(`fail:${account}`, limitsOf(ctx).failed_authentications_per_account, now),
     checkLockout ? ctx.store.rateLimits.lockedMs(`lock:${account}`, now) : 0,
+    // Passwords still being checked count toward the lockout as wrong ones do (holdPasswordAttempt).
+    lockout ? ctx.store.rateLimits.waitMs(`pw:${account}`, [{ count: lockout.failures, window_seconds: lockout.window_seconds }], now) : 0,
   );
   if (wait > 0) throw tooManyRequests(wait, 'failed attempts for this account');
 }
@@ -65,6 +68,19 @@ export function recordPasswordFailure(ctx: LimitsContext, account: string): void
     ctx.store.rateLimits.lock(`lock:${account}`, now + lockout.lockout_seconds * 1000);
     ctx.store.rateLimits.forget(key);
   }
+}
+
+/** The key a client address's failures count under; null for an in-process call, which has none. */
+export const addressFailureKey = (ctx: LimitsContext): string | null => (ctx.meta.ip === '' ? null : `fail:ip:${ctx.meta.ip}`);
+
+/**
+ * Holds a password attempt's place, while its hash is checked, in the account's budget, its run
+ * toward the lockout and the address's budget: the check awaits, and concurrent guesses must see
+ * each other (A5). Call the release once the check has answered, before recording its outcome.
+ */
+export function holdPasswordAttempt(ctx: LimitsContext, account: string): () => void {
+  const address = addressFailureKey(ctx);
+  return ctx.store.rateLimits.hold([`fail:${account}`, `pw:${account}`, ...(address === null ? [] : [address])]);
 }
 
 /** A correct password ends the run of failures that leads to the lockout. */

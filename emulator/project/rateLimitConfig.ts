@@ -24,7 +24,7 @@ export interface RateLimitsConfig {
    * PKCE verifiers for its magic links and reset links, bad passkey assertions and wallet signatures.
    */
   failed_authentications_per_account: RateWindow[];
-  /** Failed authentications that name no known account (an unknown link, credential or wallet), per client address. */
+  /** Wrong passwords, and failed authentications that name no known account (an unknown link, credential or wallet), per client address. */
   failed_authentications_per_ip: RateWindow[];
   /** Wrong passwords that lock password sign-in for a while; null = never locks. */
   password_lockout: PasswordLockout | null;

@@ -111,14 +111,13 @@ describe('password_hashing (the project setting)', () => {
     expect((await login(h, 'pat@example.com', STRONG)).status).toBe(200);
   });
 
-  it('is cheap enough for test suites: 50 sign-ups, 10 at a time, well within the test timeout', async () => {
+  it('is cheap enough for test suites: 50 sign-ups, 10 at a time, each hashed at the test cost (2^10, not 2^17)', async () => {
     const h = createHarness();
-    const t0 = performance.now();
     for (let batch = 0; batch < 5; batch += 1) {
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => createPassword(h, `u${batch}-${i}@example.com`)));
       expect(results.every((r) => r.status === 200)).toBe(true);
+      // The cost is read from each stored hash, not timed: a loaded machine must not fail this.
+      for (const r of results) expect(storedHash(h, r.json.data.user_id)).toMatch(/^scrypt\$10\$/);
     }
-    // At "production" cost this takes about 10 s on two cores; at "test" cost well under one.
-    expect(performance.now() - t0).toBeLessThan(5_000);
   });
 });
