@@ -30,6 +30,7 @@ import { checkPassword, invalidCredentials } from './passwordCheck';
 import { withTokenQuery } from './redirectLinks';
 import { completeAuthentication, requireCaller, sessionDuration } from './authSessions';
 import { unexpired, type Store } from '../store/store';
+import type { SessionRecord } from '../store/records';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength/strength';
 import { newSecret } from '../crypto/tokens';
 import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate/validate';
@@ -45,6 +46,17 @@ export const BREACHED_PASSWORD_MESSAGE =
   'This password may have been used on a different site that experienced a security issue. Please choose another password.';
 const unusableResetToken = () =>
   new EmulatorError(401, 'unable_to_auth_magic_link', 'The password reset link could not be used: it is unknown, already used or expired');
+
+/** How recent a session's password or email factor must be for it to set a new password (docs/spec/api.md §3). */
+const RESET_BY_SESSION_MINUTES = 5;
+
+/** Whether the session proved the password or the mailbox within RESET_BY_SESSION_MINUTES. */
+function recentlyProvedEmailOrPassword(session: SessionRecord, now: number): boolean {
+  return session.authentication_factors.some(
+    (factor) =>
+      (factor.type === 'password' || factor.delivery_method === 'email') && now - Date.parse(factor.last_authenticated_at) <= RESET_BY_SESSION_MINUTES * 60_000,
+  );
+}
 
 /** A password field exactly as typed (X8): any Unicode, not trimmed, 1 to 256 code points. */
 function passwordField(body: Body, name: string): string {
@@ -224,6 +236,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       ctx.store.passwordHashes.set(user.user_id, hash);
       user.password = { password_id: user.password?.password_id ?? `password-test-${randomUUID()}`, requires_reset: false };
       entry.verified = true; // the reset link proved the mailbox
+      ctx.store.deleteSessionsOfUser(user.user_id); // whoever knew the old password is signed out
       return completeAuthentication(ctx, user, passwordFactor(entry), duration);
     },
 
@@ -236,18 +249,26 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
       const user = await checkPassword(ctx, hasher, email, existing);
       await requireAcceptable(ctx, next, email);
       await setUserPassword(ctx.store, hasher, user, next);
+      ctx.store.deleteSessionsOfUser(user.user_id);
       return completeAuthentication(ctx, user, passwordFactor(emailOf(user, email)), duration);
     },
 
     async resetBySession(ctx, rawBody) {
-      const { user } = requireCaller(ctx);
+      const { session, user } = requireCaller(ctx);
       const body = objectBody(rawBody);
       const password = passwordField(body, 'password');
       const duration = sessionDuration(body);
       const entry = user.emails[0];
       assert(entry, 400, 'bad_request', 'This user has no email address; a password needs one');
+      assert(
+        recentlyProvedEmailOrPassword(session, ctx.clock.now()),
+        400,
+        'session_too_old_to_reset_password',
+        `This session cannot reset the password: it has no password, email magic link or email passcode factor authenticated in the last ${RESET_BY_SESSION_MINUTES} minutes`,
+      );
       await requireAcceptable(ctx, password, entry.email);
       await setUserPassword(ctx.store, hasher, user, password);
+      ctx.store.deleteSessionsOfUser(user.user_id, session.session_id);
       return completeAuthentication(ctx, user, passwordFactor(entry), duration);
     },
 

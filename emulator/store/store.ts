@@ -205,6 +205,11 @@ export class Store extends StoreTables {
     if (ids?.size === 0) this.sessionIdsByUser.delete(session.user_id);
   }
 
+  /** Ends every session of the user but `keep` (a session id), as a password reset does. */
+  deleteSessionsOfUser(userId: string, keep?: string): void {
+    for (const id of [...(this.sessionIdsByUser.get(userId) ?? [])]) if (id !== keep) this.deleteSession(this.sessions.get(id)!);
+  }
+
   /** Drops a bounded batch of expired records (sweep.ts); called once per request. */
   sweep(now: number): void {
     this.sweeper.step(now);

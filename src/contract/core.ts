@@ -31,12 +31,13 @@ export type ErrorType =
   | 'oauth_config_not_found'
   | 'no_login_redirect_urls_set'
   | 'no_signup_redirect_urls_set'
-  // Passwords (emulator choices documented in emulator/routes/passwords.ts).
+  // Passwords (emulator choices documented in emulator/api/passwords.ts).
   | 'invalid_credentials'
   | 'weak_password'
   | 'duplicate_email'
   | 'no_reset_password_redirect_urls_set'
-  // WebAuthn (emulator choices documented in emulator/routes/webauthn.ts).
+  | 'session_too_old_to_reset_password'
+  // WebAuthn (emulator choices documented in emulator/api/webauthn.ts).
   | 'invalid_webauthn_domain'
   | 'webauthn_origin_not_allowed'
   | 'webauthn_challenge_not_found'
