@@ -26,6 +26,9 @@ export default defineConfig(
       // Build output: the package's, and the examples' (the package check builds examples/react).
       '**/dist/',
       '**/node_modules/',
+      // Next.js's build output and the declarations it writes beside it (examples/nextjs).
+      '**/.next/',
+      '**/next-env.d.ts',
       '.cache/',
       'playwright-report/',
       'test-results/',

@@ -50,6 +50,10 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
+    // auth-widget/react is a client boundary for React Server Components (Next.js App Router): a
+    // server-component page renders <Login> directly. Rollup drops a source's module directives
+    // when it bundles, so the directive is written as the entry's first line instead.
+    banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
     chunkFileNames,
     // The host's bundler minifies; the chunks keep readable names for its reports.
     generatedCode: 'es2015',

@@ -23,6 +23,7 @@ export default defineConfig({
         text: 'Guide',
         items: [
           { text: 'Quick start', link: '/guide/quick-start' },
+          { text: 'Next.js App Router', link: '/guide/nextjs' },
           { text: 'Theming', link: '/guide/theming' },
           { text: 'Strict CSP', link: '/guide/csp' },
           { text: 'Migrating from the provider’s UI', link: '/guide/migration' },

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildPackage } from '../../scripts/buildPackage.mjs';
 import { ensureSetup, ROOT } from '../../scripts/setup.mjs';
+import { nextApp } from './nextjs.mjs';
 
 const HERE = join(ROOT, 'test/package');
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -200,6 +201,7 @@ function main() {
 
     exampleApp();
     for (const version of [18, 19]) reactApp(temp, tarball, version);
+    nextApp(tarball, check);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
