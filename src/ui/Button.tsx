@@ -8,7 +8,8 @@ export interface ButtonProps {
   busy?: boolean;
   /** The id of the text that says why the button is disabled. */
   describedBy?: string;
-  onClick?: () => void;
+  /** Gets the click, so a screen can tell a person's (`isTrusted`) from a script's `click()`. */
+  onClick?: (event: { isTrusted: boolean }) => void;
   /** For a screen that moves focus to the button (a confirmation's Cancel, say). */
   buttonRef?: Ref<HTMLButtonElement>;
 }
@@ -28,7 +29,7 @@ export function Button({ children, variant = 'primary', type = 'button', disable
       aria-disabled={inactive || undefined}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
-      onClick={(event) => (inactive ? event.preventDefault() : onClick?.())}
+      onClick={(event) => (inactive ? event.preventDefault() : onClick?.(event))}
     >
       {children}
     </button>

@@ -211,7 +211,7 @@ async function allowAndExchange(page: Page, rp: RelyingParty, started: Started) 
 
 const consentHeading = (page: Page) => page.getByRole('heading', { name: PROJECT_NAME_PATTERN });
 
-test('consent, Allow, and the relying party gets a valid ID token and userinfo', async ({ page, context, host, emulator, request, rp }, testInfo) => {
+test('consent, Allow, and the relying party gets a valid ID token and userinfo', async ({ page, context, host, emulator, request, rp, requests }, testInfo) => {
   expect(new Set([emulator.origin, host.origin, rp.origin]).size).toBe(3);
   const idp = idpPageOf(host);
   await configureProject(request, emulator, rp, idp);
@@ -241,6 +241,13 @@ test('consent, Allow, and the relying party gets a valid ID token and userinfo',
   await expect(page.getByRole('button', { name: 'Allow' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('consent-320.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
+
+  // P10: a script's click() is no user gesture. Allow grants nothing: once the tasks it would
+  // have started have run, no submit has left and the question is still asked.
+  await page.getByRole('button', { name: 'Allow' }).evaluate((button: HTMLElement) => button.click());
+  await settled(page);
+  expect(requests.urls.filter((url) => url.includes('/idp/oauth/authorize/submit'))).toEqual([]);
+  await expect(consentHeading(page)).toBeVisible();
 
   const tokens = await allowAndExchange(page, rp, started);
   expect(recorded.types()).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
@@ -370,6 +377,11 @@ test('logout without a hint asks; Yes revokes the session and returns to the rel
   const { token } = await signIn(page, context, host, emulator, request);
   await logoutWithoutHint(page, emulator, rp);
   await page.screenshot({ path: testInfo.outputPath('logout-question-1280.png'), fullPage: true });
+  expect(await sessionAlive(request, emulator, token)).toBe(true);
+
+  // P10: a script's click() on Yes ends nothing.
+  await page.getByRole('button', { name: 'Yes' }).evaluate((button: HTMLElement) => button.click());
+  await settled(page);
   expect(await sessionAlive(request, emulator, token)).toBe(true);
 
   await page.getByRole('button', { name: 'Yes' }).click();

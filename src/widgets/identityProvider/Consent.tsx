@@ -8,6 +8,14 @@ import { Heading } from '../../ui/Container';
 
 export type IdpMessages = Texts<typeof enIdentityProvider>;
 
+/**
+ * A click handler that acts only on a person's click or key press: a script's `button.click()` is
+ * not a user gesture, and must not grant consent or end a session (docs/spec/security.md P10).
+ */
+export const byPerson = (act: () => void) => (event: { isTrusted: boolean }) => {
+  if (event.isTrusted) act();
+};
+
 /** One of the consent screen's texts: the widget's string with its values in `<bdi>` as text, or the server's text. */
 export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? interpolate(t[text.key], text.values ?? {}) : text.text);
 
@@ -57,7 +65,7 @@ export function Consent({
       ))}
       {consent.redirectHost && <p className="aw-muted">{interpolate(t.redirectHost, { host: consent.redirectHost })}</p>}
       <div className="aw-stack">
-        <Button busy={busy} onClick={onAllow}>
+        <Button busy={busy} onClick={byPerson(onAllow)}>
           {t.allow}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onDeny}>

@@ -11,7 +11,7 @@ import { scopedStyles } from '../../ui/widgetSheet';
 import { WidgetRoom } from '../../ui/WidgetRoom';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
-import { Consent } from './Consent';
+import { byPerson, Consent } from './Consent';
 
 const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
 & .aw-manifest ul{margin:0 0 12px;padding-inline-start:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
@@ -41,7 +41,7 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
         <Heading>{t.logoutHeader}</Heading>
         <p>{interpolate(t.logoutText, { project })}</p>
         <div className="aw-stack">
-          <Button onClick={model.confirmLogout}>{t.yes}</Button>
+          <Button onClick={byPerson(model.confirmLogout)}>{t.yes}</Button>
           <Button variant="secondary" onClick={model.declineLogout}>
             {t.no}
           </Button>

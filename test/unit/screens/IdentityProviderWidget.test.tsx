@@ -25,6 +25,8 @@ async function show(model: IdentityProviderModel) {
 const buttons = (root: Element) => [...root.querySelectorAll('button')].map((button) => button.textContent);
 const buttonNamed = (root: Element, text: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === text)!;
 const click = (element: Element) => fire(element, new MouseEvent('click', { bubbles: true }));
+/** A person's click, as the browser marks it; happy-dom's own events are untrusted, as a script's are. */
+const personClick = (element: Element) => fire(element, Object.defineProperty(new MouseEvent('click', { bubbles: true }), 'isTrusted', { value: true }));
 
 async function consentFor(answer = startAnswer()) {
   const run = idpModel({ idp: { authorizeStart: async () => answer } });
@@ -96,12 +98,27 @@ describe('the consent screen', () => {
     const allow = buttonNamed(root, 'Allow');
     allow.focus();
     expect(document.activeElement).toBe(allow);
-    await click(allow);
+    await personClick(allow);
     await settle();
     await rendered!.rerender(<IdentityProviderWidget model={model} theme={createTheme({})} />);
     expect(root.querySelector('h1')!.textContent).toBe('Success');
     expect(document.activeElement).toBe(root.querySelector('h1'));
     expect(navigated).toHaveLength(1);
+  });
+
+  it("a script's click on Allow or Yes (not a user gesture) grants nothing (P10)", async () => {
+    const { root, navigated } = await consentFor();
+    await click(buttonNamed(root, 'Allow'));
+    await settle();
+    expect(navigated).toEqual([]);
+    expect(buttons(root)).toEqual(['Allow', 'Deny']);
+    const run = idpModel({ query: logoutQuery() });
+    await run.model.start();
+    const logout = await show(run.model);
+    await click(buttonNamed(logout, 'Yes'));
+    await settle();
+    expect(run.logout).not.toHaveBeenCalled();
+    expect(run.navigated).toEqual([]);
   });
 
   it("Deny shows the error screen with 'Access to the application was denied.'", async () => {
@@ -151,7 +168,7 @@ describe('the other screens', () => {
     const run = idpModel({ query: logoutQuery() });
     await run.model.start();
     const root = await show(run.model);
-    await click(buttonNamed(root, 'Yes'));
+    await personClick(buttonNamed(root, 'Yes'));
     await settle();
     expect(run.logout).toHaveBeenCalledTimes(1);
     expect(run.navigated).toEqual(['https://rp.example.com/bye?state=s']);
