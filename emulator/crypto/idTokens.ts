@@ -2,6 +2,7 @@
 // under a key of their own, served at the discovery document's jwks_uri, never the session key or
 // the stand-in Google's. `iss` is the emulator's origin as the relying party reached it, so it
 // equals the discovery document's issuer that a standard library compares it with.
+import { createHash } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { lazyKeyPair, type KeyPair } from './jwt';
 
@@ -16,11 +17,24 @@ export interface IdTokenClaims extends JWTPayload {
   exp: number;
   auth_time: number;
   nonce?: string;
+  at_hash?: string;
+}
+
+/**
+ * OIDC Core §3.1.3.6: the left half of the access token's SHA-256 (the hash of RS256), base64url,
+ * so a relying party can tell the access token came with this ID token.
+ */
+export function accessTokenHash(accessToken: string): string {
+  const digest = createHash('sha256').update(accessToken, 'ascii').digest();
+  return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
 export interface IdTokenSigner {
   /** Signs `claims` (besides the registered ones, the user's claims by scope) as of `nowMs`. */
-  sign(input: { issuer: string; subject: string; audience: string; authTime: number; nonce: string | null; claims: Record<string, unknown> }, nowMs: number): Promise<string>;
+  sign(
+    input: { issuer: string; subject: string; audience: string; authTime: number; nonce: string | null; accessToken?: string; claims: Record<string, unknown> },
+    nowMs: number,
+  ): Promise<string>;
   /**
    * The claims of a token this signer issued for `issuer`, whatever its expiry: an id_token_hint
    * may be an old one (OIDC RP-Initiated Logout §2 lets the provider accept expired hints).
@@ -43,6 +57,7 @@ export function createIdTokenSigner(): IdTokenSigner {
       const iat = Math.floor(nowMs / 1000);
       const payload: Record<string, unknown> = { ...input.claims, auth_time: input.authTime };
       if (input.nonce !== null) payload.nonce = input.nonce;
+      if (input.accessToken !== undefined) payload.at_hash = accessTokenHash(input.accessToken);
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: (await getKeys()).publicJwk.kid! })
         .setIssuer(input.issuer)

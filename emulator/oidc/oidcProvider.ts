@@ -95,16 +95,17 @@ export function authorizeEndpoint(ctx: Ctx, query: URLSearchParams): string {
 /**
  * GET end_session_endpoint (OIDC RP-Initiated Logout §2): the client, its exact
  * post_logout_redirect_uri and, when given, an id_token_hint that this provider issued to that
- * client; any failure is an error page. Then on to the host page, whose widget asks or not.
+ * client; any failure is an error page. client_id may be left out when the hint is given: the
+ * hint's audience names the client, and is passed on as client_id. Then on to the host page,
+ * whose widget asks or not.
  */
 export async function endSessionEndpoint(ctx: Ctx, query: URLSearchParams): Promise<string> {
-  const fields = searchParamsBody(query, LOGOUT_PARAMS);
-  const { app } = readClientAndLogoutRedirect(ctx, fields);
+  const fields: Body = { ...searchParamsBody(query, LOGOUT_PARAMS) };
   const hint = readIdTokenHint(fields);
-  if (hint !== null) {
-    const claims = await ctx.idTokens.readHint(hint, issuerOf(ctx));
-    if (claims === null) throw new EmulatorError(400, 'invalid_id_token', 'id_token_hint is not an ID token issued by this provider (its signature or issuer does not verify)');
-    if (claims.aud !== app.client_id) throw new EmulatorError(400, 'invalid_id_token', `id_token_hint was issued to another client, not "${app.client_id}"`);
-  }
+  const claims = hint === null ? null : await ctx.idTokens.readHint(hint, issuerOf(ctx));
+  if (hint !== null && claims === null) throw new EmulatorError(400, 'invalid_id_token', 'id_token_hint is not an ID token issued by this provider (its signature or issuer does not verify)');
+  if (claims !== null && (fields.client_id === undefined || fields.client_id === '')) fields.client_id = claims.aud;
+  const { app } = readClientAndLogoutRedirect(ctx, fields);
+  if (claims !== null && claims.aud !== app.client_id) throw new EmulatorError(400, 'invalid_id_token', `id_token_hint was issued to another client, not "${app.client_id}"`);
   return withQuery(idpPage(ctx), passOn(fields, LOGOUT_PARAMS));
 }

@@ -106,7 +106,7 @@ async function issueTokens(ctx: Ctx, grant: Omit<OidcTokenRecord, 'token' | 'exp
   ctx.store.oidcAccessTokens.set(access.token, access);
   const response: TokenResponse = { access_token: access.token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, scope: scopes.join(' ') };
   if (scopes.includes('openid')) {
-    const input = { issuer: issuerOf(ctx), subject: user.user_id, audience: grant.client_id, authTime: grant.auth_time, nonce, claims: claimsFor(user, scopes) };
+    const input = { issuer: issuerOf(ctx), subject: user.user_id, audience: grant.client_id, authTime: grant.auth_time, nonce, accessToken: access.token, claims: claimsFor(user, scopes) };
     response.id_token = await ctx.idTokens.sign(input, now);
   }
   if (grant.scopes.includes('offline_access')) {

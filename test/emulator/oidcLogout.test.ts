@@ -33,6 +33,19 @@ describe('the end-session endpoint', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual(params);
   });
 
+  it('takes the client from the hint when client_id is left out, and passes it on (RP-Initiated Logout §2)', async () => {
+    const h = createOidcHarness();
+    const { session } = await h.signIn();
+    const hint = await idTokenFor(h, session);
+    const res = await endSession(h, { post_logout_redirect_uri: SPA_LOGOUT, id_token_hint: hint });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: SPA_APP.client_id, post_logout_redirect_uri: SPA_LOGOUT, id_token_hint: hint });
+    // The hint's client must have registered the URI; with neither a client nor a hint, client_id is asked for.
+    expect((await endSession(h, { post_logout_redirect_uri: WEB_LOGOUT, id_token_hint: hint })).status).toBe(400);
+    expect((await endSession(h, { post_logout_redirect_uri: SPA_LOGOUT })).status).toBe(400);
+  });
+
   it('passes a request without a hint', async () => {
     const h = createOidcHarness();
     const res = await endSession(h, { client_id: WEB_APP.client_id, post_logout_redirect_uri: WEB_LOGOUT });

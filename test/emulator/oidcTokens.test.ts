@@ -1,6 +1,7 @@
 // The token endpoint and userinfo: codes single-use (a replay revokes what the code gave), PKCE,
 // client authentication (basic and post), the ID token verified against the served JWKS with
 // jose, claims by scope, the refresh grant with rotation, RFC 6749 §5.2 and RFC 6750 errors.
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MINUTE, ORIGIN } from './harness';
@@ -46,6 +47,9 @@ describe('the authorization_code grant', () => {
       given_name: 'Ada',
       family_name: 'Lovelace',
     });
+    // OIDC Core §3.1.3.6: at_hash is the left half of the access token's SHA-256, base64url.
+    const digest = createHash('sha256').update(res.json.access_token as string).digest();
+    expect(payload.at_hash).toBe(digest.subarray(0, 16).toString('base64url'));
   });
 
   it('refuses an ID token whose payload was changed', async () => {
@@ -73,7 +77,7 @@ describe('the authorization_code grant', () => {
       const { code, verifier } = await h.codeFor(SPA_APP, session, { scopes });
       const tokens = (await h.exchange(SPA_APP, code, verifier)).json;
       const { payload } = await verifyIdToken(h, tokens.id_token, 'spa-client');
-      const extra = Object.keys(payload).filter((k) => !['iss', 'sub', 'aud', 'iat', 'exp', 'auth_time', 'nonce'].includes(k));
+      const extra = Object.keys(payload).filter((k) => !['iss', 'sub', 'aud', 'iat', 'exp', 'auth_time', 'nonce', 'at_hash'].includes(k));
       expect(extra.sort(), scopes.join(' ')).toEqual([...expected].sort());
       const info = await userinfo(h, tokens.access_token);
       expect(Object.keys(info.json).sort()).toEqual(['sub', ...expected].sort());
