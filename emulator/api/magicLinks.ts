@@ -135,13 +135,19 @@ export const magicLinkSendPrimary: Handler<'POST /magic_links/email/send/primary
   return {};
 };
 
-export const magicLinkSendSecondary: Handler<'POST /magic_links/email/send/secondary'> = (ctx, rawBody) => {
-  const { user } = requireCaller(ctx);
+/** Mails a link to an address of `user`'s, adding it (unverified) if new; another user's address → 400. */
+export function sendMagicLinkToUser(ctx: Ctx, user: User, rawBody: unknown): MagicLinkSent {
   const req = readSendRequest(ctx, rawBody);
   const owner = ctx.store.userByEmail(req.email);
   assert(!owner || owner === user, 400, 'bad_request', 'This email address belongs to another user');
   const delivery = planDelivery(ctx, req, false);
-  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  const email = ctx.store.addEmail(user, req.email);
+  sendLink(ctx, user, email, req, delivery);
+  return { user, email, userCreated: false };
+}
+
+export const magicLinkSendSecondary: Handler<'POST /magic_links/email/send/secondary'> = (ctx, rawBody) => {
+  sendMagicLinkToUser(ctx, requireCaller(ctx).user, rawBody);
   return {};
 };
 

@@ -106,15 +106,17 @@ export function otpSendPrimary(channel: OtpChannel): SendHandler {
   return (ctx, rawBody) => ({ method_id: sendOtpToExistingUser(ctx, channel, rawBody).methodId });
 }
 
+/** Sends a code to an address or number of `user`'s, adding it (unverified) if new; another user's → 400. */
+export function sendOtpToUser(ctx: Ctx, channel: OtpChannel, user: User, rawBody: unknown): OtpSent {
+  const req = readCountedSend(ctx, channel, rawBody);
+  const owner = findOwner(ctx, channel, req.identifier);
+  assert(!owner || owner === user, 400, 'bad_request', `This ${channel === 'email' ? 'email address' : 'phone number'} belongs to another user`);
+  return { user, methodId: sendCode(ctx, channel, user, req).method_id, userCreated: false };
+}
+
 /** POST /otps/<channel>/send/secondary: adds the email or phone to the caller's own user. */
 export function otpSendSecondary(channel: OtpChannel): SendHandler {
-  return (ctx, rawBody) => {
-    const { user } = requireCaller(ctx);
-    const req = readCountedSend(ctx, channel, rawBody);
-    const owner = findOwner(ctx, channel, req.identifier);
-    assert(!owner || owner === user, 400, 'bad_request', `This ${channel === 'email' ? 'email address' : 'phone number'} belongs to another user`);
-    return sendCode(ctx, channel, user, req);
-  };
+  return (ctx, rawBody) => ({ method_id: sendOtpToUser(ctx, channel, requireCaller(ctx).user, rawBody).methodId });
 }
 
 export const authenticateOtp: Handler<'POST /otps/authenticate'> = (ctx, rawBody) => {

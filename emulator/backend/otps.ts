@@ -3,10 +3,11 @@
 // limits and the outbox are the frontend API's own (api/otps.ts); only the wire differs: the
 // backend's answer names the user, and its authenticate calls the digits `code`.
 import type { OtpChannel } from '../../src/contract/index';
-import { loginOrCreateOtp, redeemOtp, sendOtpToExistingUser, sixDigits, type OtpSent } from '../api/otps';
+import { loginOrCreateOtp, redeemOtp, sendOtpToExistingUser, sendOtpToUser, sixDigits, type OtpSent } from '../api/otps';
 import { requiredString } from '../validate/validate';
 import type { BackendHandler } from './backendRoute';
 import { answerFactor } from './factorAnswer';
+import { namedUser } from './sessionLookup';
 
 /** The answer names the method by its kind: `email_id`, or `phone_id` for SMS and WhatsApp. */
 function sentAnswer(channel: OtpChannel, sent: OtpSent): object {
@@ -21,9 +22,15 @@ export function otpLoginOrCreate(channel: OtpChannel): BackendHandler {
   };
 }
 
-/** POST /v1/otps/<channel>/send: to an existing user only. */
+/**
+ * POST /v1/otps/<channel>/send: to the user who has the address or number (404 if nobody), or,
+ * with user_id, session_token or session_jwt, to that user, adding it.
+ */
 export function otpSend(channel: OtpChannel): BackendHandler {
-  return (ctx, body) => sentAnswer(channel, sendOtpToExistingUser(ctx, channel, body));
+  return async (ctx, body) => {
+    const target = await namedUser(ctx, body);
+    return sentAnswer(channel, target ? sendOtpToUser(ctx, channel, target, body) : sendOtpToExistingUser(ctx, channel, body));
+  };
 }
 
 /** POST /v1/otps/authenticate */

@@ -2,10 +2,12 @@
 // its signature, issuer and audience verify; its own expiry does not matter, the session's does, so
 // an expired JWT of a live session still authenticates (the provider's rule: a host trades it for a
 // fresh one through sessions/authenticate).
+import type { User } from '../../src/contract/index';
 import type { Ctx } from '../api/context';
 import { assert, EmulatorError } from '../errors';
 import type { SessionRecord } from '../store/records';
 import { optionalString, type Body } from '../validate/validate';
+import { requireUser } from './backendUser';
 
 /** Longer than any JWT the emulator signs, factors and all. */
 const MAX_JWT_LENGTH = 16_384;
@@ -55,4 +57,16 @@ export async function requiredSession(ctx: Ctx, body: Body): Promise<SessionReco
 /** The Ctx of a handler acting as this session's holder: what completeAuthentication and touchSession read. */
 export function asHolderOf(ctx: Ctx, session: SessionRecord | null): Ctx {
   return { ...ctx, auth: { publicToken: null, sessionToken: session?.token ?? null } };
+}
+
+/**
+ * The user a send is for when the body names one, by `user_id` or by a session of theirs (the
+ * provider's way to add an email or number to an existing user); null when it names none.
+ */
+export async function namedUser(ctx: Ctx, body: Body): Promise<User | null> {
+  const userId = optionalString(body, 'user_id');
+  const session = await namedSession(ctx, body);
+  const user = userId === undefined ? null : requireUser(ctx.store, userId);
+  assert(!user || !session || session.user_id === user.user_id, 400, 'invalid_argument', 'user_id and the session name different users; send one of them');
+  return user ?? (session && requireUser(ctx.store, session.user_id));
 }

@@ -229,6 +229,27 @@ describe('backend authenticate calls and sessions', () => {
     expect([res.status, res.json.error_type]).toEqual([404, 'session_not_found']);
   });
 
+  it('sends to an existing user by address, or to the user named by user_id or a session, adding the address', async () => {
+    const { call, h } = backend();
+    const owner = (await call('POST', '/otps/email/login_or_create', { body: { email: 'owner@example.com' } })).json;
+    const nobody = await call('POST', '/otps/email/send', { body: { email: 'nobody@example.com' } });
+    expect([nobody.status, nobody.json.error_type]).toEqual([404, 'email_not_found']);
+
+    const added = (await call('POST', '/otps/email/send', { body: { email: 'second@example.com', user_id: owner.user_id } })).json;
+    expect(added.user_id).toBe(owner.user_id);
+    const link = await call('POST', '/magic_links/email/send', { body: { email: 'third@example.com', user_id: owner.user_id, login_magic_link_url: 'http://localhost:3000/authenticate' } });
+    expect(link.json).toMatchObject({ user_id: owner.user_id, email_id: expect.stringMatching(/^email-test-/) });
+    expect((await h.latest('third@example.com')).link).toContain('token=');
+    const emails = (await call('GET', `/users/${owner.user_id}`)).json.emails.map((e: { email: string }) => e.email);
+    expect(emails).toEqual(['owner@example.com', 'second@example.com', 'third@example.com']);
+
+    const other = (await call('POST', '/otps/email/login_or_create', { body: { email: 'other@example.com' } })).json;
+    const taken = await call('POST', '/otps/email/send', { body: { email: 'owner@example.com', user_id: other.user_id } });
+    expect([taken.status, taken.json.error_type]).toEqual([400, 'bad_request']);
+    const unknown = await call('POST', '/otps/email/send', { body: { email: 'x@example.com', user_id: 'user-test-nobody' } });
+    expect([unknown.status, unknown.json.error_type]).toEqual([404, 'user_not_found']);
+  });
+
   it('revokes by session_id and by JWT', async () => {
     const { call, h } = backend();
     const a = (await call('POST', '/otps/authenticate', { body: { ...(await sendCode(call, h, 'r1@example.com')), session_duration_minutes: 30 } })).json;

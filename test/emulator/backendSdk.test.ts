@@ -122,6 +122,12 @@ describe('the official backend SDK against the emulator', () => {
     const byPhone = await client.users.search({ query: { operator: 'AND', operands: [{ filter_name: 'phone_number_fuzzy', filter_value: '5550177' }] } });
     expect(byPhone.results.map((u) => u.user_id)).toEqual([sms.user_id]);
 
+    const pages: string[][] = [];
+    for await (const page of client.users.searchAll({ limit: 1, query: { operator: 'OR', operands: [{ filter_name: 'user_id', filter_value: [byEmail.user_id, sms.user_id] }] } })) {
+      pages.push(page.map((u) => u.user_id));
+    }
+    expect(pages).toEqual([[byEmail.user_id], [sms.user_id]]);
+
     const updated = await client.users.update({ user_id: byEmail.user_id, name: { first_name: 'Ada' }, trusted_metadata: { plan: 'pro' } });
     expect(updated).toMatchObject({ user_id: byEmail.user_id, user: { name: { first_name: 'Ada', last_name: '' }, trusted_metadata: { plan: 'pro' } } });
     expect((await client.users.get({ user_id: byEmail.user_id })).trusted_metadata).toEqual({ plan: 'pro' });
