@@ -1,6 +1,6 @@
 // The emulator as one fetch-shaped function. This file is the HTTP edge and the only one: the
 // Host check (E2), CORS (E3), injected faults (E7), the body limit and JSON parsing (X5), the
-// route table (each room lists its own routes: api/routes.ts, oidc/oidcRoutes.ts,
+// route table (each room lists its own routes: api/routes.ts, backend/routes.ts, oidc/oidcRoutes.ts,
 // standins/routes.ts, dev/devRoutes.ts, admin/adminRoutes.ts), and the one error funnel that turns
 // every throw into the flat error body of docs/spec/api.md §2 (for a browser navigation, into a page that
 // says the same).
@@ -8,6 +8,8 @@ import { Hono, type Context } from 'hono';
 import { adminRoutes } from './admin/adminRoutes';
 import type { Ctx, Method, RouteTable } from './api/context';
 import { apiRoutes } from './api/routes';
+import { requireProjectSecret } from './backend/credentials';
+import { backendRoutes } from './backend/routes';
 import { createGoogleIdTokens } from './crypto/googleIdTokens';
 import { createIdTokenSigner } from './crypto/idTokens';
 import { createSessionSigner } from './crypto/jwt';
@@ -31,6 +33,7 @@ import { createLiveProject, defineProject, type ProjectConfig } from './project/
 import { renderErrorPage } from './standins/oauthPages';
 import { standInRoutes } from './standins/routes';
 import { createRealClock, type Clock } from './store/clock';
+import { objectBody, searchParamsBody } from './validate/validate';
 import { Outbox } from './store/outbox';
 import { Store } from './store/store';
 
@@ -121,12 +124,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   oidcRoutes(table);
   standInRoutes(table);
 
-  // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
-  on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
-    const id = c.req.param('project_id');
-    if (id !== project.current().project_id) throw new EmulatorError(404, 'route_not_found', `No project with id ${id}`);
-    return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
-  });
+  // The backend API a host's server calls with the project's secret, at the provider's paths
+  // (outside the SDK prefix), answered flat; the JWKS is among them, open to anyone.
+  for (const route of backendRoutes()) {
+    on(route.method, route.path, async (c) => {
+      const config = project.current();
+      if (route.access !== 'open') requireProjectSecret(c.req.header('authorization') ?? null, config);
+      const body = route.method === 'GET' ? searchParamsBody(new URL(c.req.url).searchParams, route.query ?? []) : objectBody(await readJsonBody(c.req.raw));
+      const data = await route.run(contextOf(c, config, noAuth()), body);
+      return jsonResponse(200, { ...data, request_id: c.env.requestId, status_code: 200 });
+    });
+  }
 
   for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher, faults, requests })) {
     on(dev.method, dev.path, async (c) => {

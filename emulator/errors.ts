@@ -2,8 +2,11 @@
 // of docs/spec/api.md §2 in one place, so handlers only decide the status, the type and the message.
 import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/contract/index';
 
+/** Error types only the backend API answers (backend/), so the widget's contract never sees them. */
+export type BackendErrorType = 'user_not_found';
+
 /** The provider's error types, and those of the emulator's own test hooks. */
-export type EmulatorErrorType = ErrorType | EmulatorOnlyErrorType;
+export type EmulatorErrorType = ErrorType | EmulatorOnlyErrorType | BackendErrorType;
 
 /** The flat error body of docs/spec/api.md §2, as the emulator sends it. */
 export type EmulatorErrorBody = Omit<ApiErrorBody, 'error_type'> & { error_type: EmulatorErrorType };

@@ -192,7 +192,7 @@ export async function closeServers(servers: Server[]): Promise<void> {
   );
 }
 
-/** The lines a person needs to use a running emulator: where the API, outbox and script are. */
+/** The lines a person needs to use a running emulator: where the APIs, outbox and script are, and the credentials. */
 export function describeEmulatorServer(server: EmulatorServer): string[] {
   const { origin, emulator } = server;
   return [
@@ -203,6 +203,9 @@ export function describeEmulatorServer(server: EmulatorServer): string[] {
     `  Widget script: ${origin}/cdn/auth-widget.js`,
     `  Google script: ${origin}/gsi/client (stand-in; stage accounts with POST /__emulator/google/identities)`,
     `  Public token:  ${emulator.project.public_token}`,
+    `  Backend API:   ${origin}/v1 (HTTP Basic: project id and secret; the backend SDK's env is ${origin}/)`,
+    `  Project id:    ${emulator.project.project_id}`,
+    `  Secret:        ${emulator.project.secret}`,
     `  JWKS:          ${origin}/v1/sessions/jwks/${emulator.project.project_id}`,
   ];
 }

@@ -28,6 +28,7 @@ export default defineConfig({
           { text: 'Strict CSP', link: '/guide/csp' },
           { text: 'Migrating from the provider’s UI', link: '/guide/migration' },
           { text: 'The emulator', link: '/guide/emulator' },
+          { text: 'Verify sessions on your server', link: '/guide/verify-sessions' },
           { text: 'Security notes', link: '/guide/security' },
         ],
       },

@@ -62,6 +62,16 @@ ${table}
 </section>`;
 }
 
+/** What a host configures: the widget's public token, and the backend API's project id and secret. */
+function renderCredentials(project: ProjectConfig): string {
+  const row = (name: string, value: string) => `<dt>${name}</dt><dd><code>${escapeHtml(value)}</code></dd>`;
+  return `<section aria-labelledby="credentials">
+<h2 id="credentials">Credentials</h2>
+<p>The widget uses the public token; a host's server calls the backend API under <code>/v1/</code> with HTTP Basic <code>project_id:secret</code>.</p>
+<dl>${row('Project id', project.project_id)}${row('Public token', project.public_token)}${row('Secret', project.secret)}</dl>
+</section>`;
+}
+
 function renderProject(project: ProjectConfig, csrfToken: string, rejected: AdminView['rejectedConfig']): string {
   const text = rejected?.text ?? JSON.stringify(project, null, 2);
   const error = rejected === undefined ? '' : `<p class="error" role="alert" id="config-error">Not saved: ${escapeHtml(rejected.error)}</p>\n`;
@@ -109,7 +119,8 @@ button { overflow-wrap: normal; white-space: nowrap; }
 <body>
 <h1>${name} emulator</h1>
 <nav><a href="${ADMIN_PATHS.page}">Reload</a> · <a href="/outbox">Outbox</a></nav>
-${renderNotice(view.notice)}${renderUsers(view.store, view.now, view.csrfToken)}
+${renderNotice(view.notice)}${renderCredentials(view.project)}
+${renderUsers(view.store, view.now, view.csrfToken)}
 ${renderOutbox(view.outbox)}
 ${renderProject(view.project, view.csrfToken, view.rejectedConfig)}
 </body>

@@ -6,7 +6,7 @@
 // header, or Sec-Fetch-Site when a browser sends no Origin) and this process's CSRF token from a
 // hidden field. The Host check (E2) has already run in app.ts.
 import { timingSafeEqual } from 'node:crypto';
-import { deleteUser, revokeSessionById } from './adminOperations';
+import { deleteUser, revokeSessionById } from '../store/userOperations';
 import { ADMIN_PAGE_CSP, renderAdminPage, type AdminView } from './adminPage';
 import { ADMIN_PATHS, CSRF_FIELD } from './adminUsers';
 import type { Ctx } from '../api/context';

@@ -2,7 +2,7 @@
 // sessions, and the forms that revoke a session or delete the user. Every value from a user or a
 // request goes through escapeHtml; ids included, since a test hook can stage odd ones.
 import type { AuthenticationFactor, User } from '../../src/contract/index';
-import { sessionsOfUser } from './adminOperations';
+import { sessionsOfUser } from '../store/userOperations';
 import { escapeHtml } from '../http/html';
 import type { SessionRecord } from '../store/records';
 import type { Store } from '../store/store';

@@ -99,7 +99,8 @@ function extendedExpiry(session: SessionRecord, now: number, durationMinutes: nu
   return Math.min(now + durationMinutes * MINUTE, session.started_at + lifetime * MINUTE);
 }
 
-function sessionToWire(session: SessionRecord): Session {
+/** A stored session as the wire carries it (docs/spec/api.md §5). */
+export function sessionToWire(session: SessionRecord): Session {
   return {
     session_id: session.session_id,
     user_id: session.user_id,

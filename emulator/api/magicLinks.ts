@@ -1,7 +1,7 @@
 // Email magic links (docs/spec/api.md §3, §7; docs/spec/security.md A4, P2, P7). The token is an opaque CSPRNG
 // secret, single-use and expiring, consumed only by POST /magic_links/authenticate: opening the
 // link (a GET on the host's page, or a mail scanner) consumes nothing.
-import type { User, UserEmail } from '../../src/contract/index';
+import type { AuthResponse, User, UserEmail } from '../../src/contract/index';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import { redeemToken } from '../limits/failedAttempts';
@@ -96,39 +96,78 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
   });
 }
 
-export const magicLinkLoginOrCreate: Handler<'POST /magic_links/email/login_or_create'> = (ctx, rawBody) => {
+/** What a send did: whom it mailed, and whether that user is new (the backend API answers both). */
+export interface MagicLinkSent {
+  user: User;
+  email: UserEmail;
+  userCreated: boolean;
+}
+
+/** Mails a login link, or a sign-up link to a new (or pending) user, created here. */
+export function loginOrCreateMagicLink(ctx: Ctx, rawBody: unknown): MagicLinkSent {
   const req = readSendRequest(ctx, rawBody);
   const existing = ctx.store.userByEmail(req.email);
   const delivery = planDelivery(ctx, req, !existing || existing.status === 'pending');
   const user = existing ?? ctx.store.createUser(ctx.clock.now(), req.createAsPending ? 'pending' : 'active');
-  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
-  return {};
-};
+  const email = ctx.store.addEmail(user, req.email);
+  sendLink(ctx, user, email, req, delivery);
+  return { user, email, userCreated: !existing };
+}
 
-export const magicLinkSendPrimary: Handler<'POST /magic_links/email/send/primary'> = (ctx, rawBody) => {
+/** Mails a link to the user who has this address; nobody has it → 404 email_not_found. */
+export function sendMagicLinkToExistingUser(ctx: Ctx, rawBody: unknown): MagicLinkSent {
   const req = readSendRequest(ctx, rawBody);
   const user = ctx.store.userByEmail(req.email);
   if (!user) throw new EmulatorError(404, 'email_not_found', 'No user has this email address');
   const delivery = planDelivery(ctx, req, user.status === 'pending');
-  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  const email = ctx.store.addEmail(user, req.email);
+  sendLink(ctx, user, email, req, delivery);
+  return { user, email, userCreated: false };
+}
+
+export const magicLinkLoginOrCreate: Handler<'POST /magic_links/email/login_or_create'> = (ctx, rawBody) => {
+  loginOrCreateMagicLink(ctx, rawBody);
   return {};
 };
 
-export const magicLinkSendSecondary: Handler<'POST /magic_links/email/send/secondary'> = (ctx, rawBody) => {
-  const { user } = requireCaller(ctx);
+export const magicLinkSendPrimary: Handler<'POST /magic_links/email/send/primary'> = (ctx, rawBody) => {
+  sendMagicLinkToExistingUser(ctx, rawBody);
+  return {};
+};
+
+/** Mails a link to an address of `user`'s, adding it (unverified) if new; another user's address → 400. */
+export function sendMagicLinkToUser(ctx: Ctx, user: User, rawBody: unknown): MagicLinkSent {
   const req = readSendRequest(ctx, rawBody);
   const owner = ctx.store.userByEmail(req.email);
   assert(!owner || owner === user, 400, 'bad_request', 'This email address belongs to another user');
   const delivery = planDelivery(ctx, req, false);
-  sendLink(ctx, user, ctx.store.addEmail(user, req.email), req, delivery);
+  const email = ctx.store.addEmail(user, req.email);
+  sendLink(ctx, user, email, req, delivery);
+  return { user, email, userCreated: false };
+}
+
+export const magicLinkSendSecondary: Handler<'POST /magic_links/email/send/secondary'> = (ctx, rawBody) => {
+  sendMagicLinkToUser(ctx, requireCaller(ctx).user, rawBody);
   return {};
 };
 
-export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = async (ctx, rawBody) => {
+export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = (ctx, rawBody) => {
   const body = objectBody(rawBody);
   const token = requiredString(body, 'token');
   const verifier = optionalString(body, 'code_verifier', 128);
-  const duration = sessionDuration(body);
+  return redeemMagicLink(ctx, token, verifier, sessionDuration(body));
+};
+
+/**
+ * Spends the link's token and signs its user in (or steps up the caller's session): the one path
+ * of the frontend and backend APIs' /magic_links/authenticate.
+ */
+export async function redeemMagicLink(
+  ctx: Ctx,
+  token: string,
+  verifier: string | undefined,
+  duration: number,
+): Promise<AuthResponse & { method_id: string }> {
   // A reset link's token also logs in without a password (the reset form's button): it redeems
   // the login link mailed with it, which has the same user, expiry and PKCE challenge.
   const reset = ctx.store.magicLinks.has(token) ? undefined : ctx.store.passwordResets.get(token);
@@ -149,4 +188,4 @@ export const authenticateMagicLink: Handler<'POST /magic_links/authenticate'> = 
     duration,
   );
   return { ...auth, method_id: email.email_id };
-};
+}

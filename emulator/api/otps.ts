@@ -2,7 +2,7 @@
 // the method id they were sent to, expiring, single-use, at most five wrong tries, and a new
 // code for the same method replaces the old one.
 import { timingSafeEqual } from 'node:crypto';
-import type { AuthenticationFactor, OtpChannel, User } from '../../src/contract/index';
+import type { AuthenticationFactor, AuthResponse, OtpChannel, User } from '../../src/contract/index';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import { recordFailedAuth, requireAuthBudget, takeSend, userAccount } from '../limits/rateLimits';
@@ -10,7 +10,7 @@ import { completeAuthentication, requireCaller, sessionDuration } from './authSe
 import { writeMessage } from './messageTemplates';
 import { unexpired } from '../store/store';
 import { newPasscode } from '../crypto/tokens';
-import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString } from '../validate/validate';
+import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString, type Body } from '../validate/validate';
 
 const DEFAULT_CODE_MINUTES = 5;
 const MAX_FAILED_ATTEMPTS = 5;
@@ -69,46 +69,74 @@ function sendCode(ctx: Ctx, channel: OtpChannel, user: User, req: SendRequest): 
   return { method_id };
 }
 
+/** What a send did: the user the code went to, the method it is bound to, whether the user is new. */
+export interface OtpSent {
+  user: User;
+  methodId: string;
+  userCreated: boolean;
+}
+
+/** Sends a code, creating the user on first contact (the frontend and backend login_or_create). */
+export function loginOrCreateOtp(ctx: Ctx, channel: OtpChannel, rawBody: unknown): OtpSent {
+  const req = readCountedSend(ctx, channel, rawBody);
+  const existing = findOwner(ctx, channel, req.identifier);
+  const user = existing ?? ctx.store.createUser(ctx.clock.now(), 'active');
+  return { user, methodId: sendCode(ctx, channel, user, req).method_id, userCreated: !existing };
+}
+
+/** Sends a code to the user who has this address or number; nobody → 404. */
+export function sendOtpToExistingUser(ctx: Ctx, channel: OtpChannel, rawBody: unknown): OtpSent {
+  const req = readCountedSend(ctx, channel, rawBody);
+  const user = findOwner(ctx, channel, req.identifier);
+  if (!user) {
+    throw channel === 'email'
+      ? new EmulatorError(404, 'email_not_found', 'No user has this email address')
+      : new EmulatorError(404, 'phone_number_not_found', 'No user has this phone number');
+  }
+  return { user, methodId: sendCode(ctx, channel, user, req).method_id, userCreated: false };
+}
+
 /** POST /otps/<channel>/login_or_create: creates the user on first contact. */
 export function otpLoginOrCreate(channel: OtpChannel): SendHandler {
-  return (ctx, rawBody) => {
-    const req = readCountedSend(ctx, channel, rawBody);
-    const user = findOwner(ctx, channel, req.identifier) ?? ctx.store.createUser(ctx.clock.now(), 'active');
-    return sendCode(ctx, channel, user, req);
-  };
+  return (ctx, rawBody) => ({ method_id: loginOrCreateOtp(ctx, channel, rawBody).methodId });
 }
 
 /** POST /otps/<channel>/send/primary: only for an existing user. */
 export function otpSendPrimary(channel: OtpChannel): SendHandler {
-  return (ctx, rawBody) => {
-    const req = readCountedSend(ctx, channel, rawBody);
-    const user = findOwner(ctx, channel, req.identifier);
-    if (!user) {
-      throw channel === 'email'
-        ? new EmulatorError(404, 'email_not_found', 'No user has this email address')
-        : new EmulatorError(404, 'phone_number_not_found', 'No user has this phone number');
-    }
-    return sendCode(ctx, channel, user, req);
-  };
+  return (ctx, rawBody) => ({ method_id: sendOtpToExistingUser(ctx, channel, rawBody).methodId });
+}
+
+/** Sends a code to an address or number of `user`'s, adding it (unverified) if new; another user's → 400. */
+export function sendOtpToUser(ctx: Ctx, channel: OtpChannel, user: User, rawBody: unknown): OtpSent {
+  const req = readCountedSend(ctx, channel, rawBody);
+  const owner = findOwner(ctx, channel, req.identifier);
+  assert(!owner || owner === user, 400, 'bad_request', `This ${channel === 'email' ? 'email address' : 'phone number'} belongs to another user`);
+  return { user, methodId: sendCode(ctx, channel, user, req).method_id, userCreated: false };
 }
 
 /** POST /otps/<channel>/send/secondary: adds the email or phone to the caller's own user. */
 export function otpSendSecondary(channel: OtpChannel): SendHandler {
-  return (ctx, rawBody) => {
-    const { user } = requireCaller(ctx);
-    const req = readCountedSend(ctx, channel, rawBody);
-    const owner = findOwner(ctx, channel, req.identifier);
-    assert(!owner || owner === user, 400, 'bad_request', `This ${channel === 'email' ? 'email address' : 'phone number'} belongs to another user`);
-    return sendCode(ctx, channel, user, req);
-  };
+  return (ctx, rawBody) => ({ method_id: sendOtpToUser(ctx, channel, requireCaller(ctx).user, rawBody).methodId });
 }
 
-export const authenticateOtp: Handler<'POST /otps/authenticate'> = async (ctx, rawBody) => {
+export const authenticateOtp: Handler<'POST /otps/authenticate'> = (ctx, rawBody) => {
   const body = objectBody(rawBody);
-  const token = requiredString(body, 'token');
-  assert(SIX_DIGITS.test(token), 400, 'invalid_argument', 'token must be a string of 6 digits');
-  const methodId = requiredString(body, 'method_id');
-  const duration = sessionDuration(body);
+  const code = sixDigits(body, 'token');
+  return redeemOtp(ctx, requiredString(body, 'method_id'), code, sessionDuration(body));
+};
+
+/** A passcode field: six digits (the frontend API calls it `token`, the backend API `code`). */
+export function sixDigits(body: Body, name: string): string {
+  const code = requiredString(body, name);
+  assert(SIX_DIGITS.test(code), 400, 'invalid_argument', `${name} must be a string of 6 digits`);
+  return code;
+}
+
+/**
+ * Checks the code sent to `methodId` and signs its user in (or steps up the caller's session):
+ * the one path of the frontend and backend APIs' /otps/authenticate.
+ */
+export async function redeemOtp(ctx: Ctx, methodId: string, token: string, duration: number): Promise<AuthResponse & { method_id: string }> {
   const notFound = () => new EmulatorError(401, 'otp_code_not_found', 'The passcode is wrong, expired or already used');
 
   const record = unexpired(ctx.store.otps, methodId, ctx.clock.now());

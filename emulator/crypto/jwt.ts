@@ -2,7 +2,7 @@
 // (kept in the data file with --data, so tokens issued before a restart still verify), a `kid`
 // that the served JWKS names. The key is made on first use, so emulators that never mint a
 // session (most unit tests) pay nothing for it.
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Session } from '../../src/contract/index';
 import { newId } from './tokens';
 
@@ -11,6 +11,11 @@ const JWT_LIFETIME_SECONDS = 5 * 60;
 export interface SessionSigner {
   /** Signs a JWT for the session as of `nowMs`; it never outlives the session. */
   sign(session: Session, nowMs: number): Promise<string>;
+  /**
+   * The claims of a JWT this signer made for this project, whatever its age: the backend API
+   * authenticates an expired JWT by its session, which decides (backend/). Null for anything else.
+   */
+  verify(jwt: string): Promise<JWTPayload | null>;
   /** The public keys, as served at /v1/sessions/jwks/<project_id>. */
   jwks(): Promise<{ keys: JWK[] }>;
   /** Its key, for the data file. */
@@ -34,6 +39,7 @@ export function createSessionSigner(projectId: string): SessionSigner {
           expires_at: session.expires_at,
           attributes: session.attributes,
           authentication_factors: session.authentication_factors,
+          roles: session.roles,
         },
       })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: publicJwk.kid! })
@@ -44,6 +50,19 @@ export function createSessionSigner(projectId: string): SessionSigner {
         .setNotBefore(iat)
         .setExpirationTime(Math.min(iat + JWT_LIFETIME_SECONDS, sessionEnd))
         .sign(privateKey);
+    },
+    async verify(jwt) {
+      const { publicJwk } = await getKeys();
+      let payload: JWTPayload;
+      try {
+        const verified = await compactVerify(jwt, await publicKeyOf(publicJwk), { algorithms: ['RS256'] });
+        if (verified.protectedHeader.kid !== publicJwk.kid) return null;
+        payload = JSON.parse(new TextDecoder().decode(verified.payload)) as JWTPayload;
+      } catch {
+        return null; // malformed, another key, or a changed byte
+      }
+      const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      return payload.iss === `stytch.com/${projectId}` && audience.includes(projectId) ? payload : null;
     },
     async jwks() {
       return { keys: [(await getKeys()).publicJwk] };
@@ -95,6 +114,10 @@ async function makeKeys(kid: string): Promise<SigningKeys & { saved: SavedSignin
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return { privateKey, publicJwk, saved: { kid, private_jwk: await exportJWK(privateKey) } };
+}
+
+async function publicKeyOf(publicJwk: JWK): Promise<CryptoKey> {
+  return (await importJWK(publicJwk, 'RS256')) as CryptoKey;
 }
 
 async function importKeys({ kid, private_jwk }: SavedSigningKey): Promise<SigningKeys> {

@@ -107,15 +107,20 @@ export async function readFormBody(req: Request): Promise<URLSearchParams> {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** `Authorization: Basic base64(public_token:(session_token || public_token))`. */
-export function parseBasicAuth(header: string | null): CallerAuth {
-  const none: CallerAuth = { publicToken: null, sessionToken: null };
+/** The two halves of `Authorization: Basic base64(user:password)`, split at the first colon; null when absent or unreadable. */
+export function readBasicCredentials(header: string | null): { user: string; password: string } | null {
   const match = header === null ? null : /^Basic\s+(\S+)$/i.exec(header.trim());
-  if (!match || !BASE64.test(match[1]!)) return none;
+  if (!match || !BASE64.test(match[1]!)) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return none;
-  const publicToken = decoded.slice(0, colon);
-  const secret = decoded.slice(colon + 1);
+  if (colon <= 0) return null;
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** `Authorization: Basic base64(public_token:(session_token || public_token))`. */
+export function parseBasicAuth(header: string | null): CallerAuth {
+  const credentials = readBasicCredentials(header);
+  if (!credentials) return { publicToken: null, sessionToken: null };
+  const { user: publicToken, password: secret } = credentials;
   return { publicToken, sessionToken: secret === '' || secret === publicToken ? null : secret };
 }

@@ -13,6 +13,11 @@ import { DEFAULT_RATE_LIMITS, mergeRateLimits, rateLimitsProblem, type RateLimit
 export interface ProjectConfig {
   project_id: string;
   public_token: string;
+  /**
+   * What a host's server authenticates with, `Basic base64(project_id:secret)`, on the backend API
+   * (backend/). Never sent to a browser: bootstrap does not carry it.
+   */
+  secret: string;
   project_name: string;
   /** Sender domains, used by the widget for "open your mail" links. */
   email_domains: string[];
@@ -92,6 +97,8 @@ export type ProjectInput = Partial<Omit<ProjectConfig, 'rate_limits'>> & { rate_
 export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectConfig>({
   project_id: 'project-test-00000000-0000-4000-8000-000000000000',
   public_token: 'public-token-test-00000000-0000-4000-8000-000000000000',
+  // Stable, so a host's .env written once keeps working against every fresh emulator.
+  secret: 'secret-test-emulator-0000000000000000000000000000',
   project_name: 'Demo',
   email_domains: ['example.com'],
   disable_sdk_watermark: false,
@@ -158,6 +165,7 @@ const isObject: Check = (v) => (typeof v === 'object' && v !== null && !Array.is
 const CHECKS: Record<keyof ProjectConfig, Check> = {
   project_id: isString,
   public_token: isString,
+  secret: (v) => (typeof v === 'string' && /^[\x21-\x7e]{8,256}$/.test(v) ? null : 'must be 8 to 256 printable characters without spaces'),
   project_name: isString,
   email_domains: isStringList,
   disable_sdk_watermark: isBoolean,

@@ -43,6 +43,8 @@ const UNCHECKED: Record<string, string> = {
 };
 
 const isShell = (sample: Sample) => ['sh', 'bash', 'shell'].includes(sample.lang);
+/** A host's server code (docs/guide/verify-sessions.md): checked for Node, apart from the widget's samples. */
+const isServer = (sample: Sample) => sample.marker === 'server';
 const unchecked = (sample: Sample) => sample.marker?.startsWith('unchecked ');
 const ofLang = (...langs: string[]) => samples.filter((sample) => langs.includes(sample.lang) && !unchecked(sample));
 
@@ -59,7 +61,7 @@ describe('the docs samples', () => {
 
   it('type-check: TypeScript against the package, page scripts against window.AuthWidget (one program)', () => {
     const files: SampleFile[] = [
-      ...ofLang('ts', 'tsx').map((sample) => ({ where: sample.where, kind: sample.lang as 'ts' | 'tsx', code: sample.code })),
+      ...ofLang('ts', 'tsx').filter((sample) => !isServer(sample)).map((sample) => ({ where: sample.where, kind: sample.lang as 'ts' | 'tsx', code: sample.code })),
       ...ofLang('js').map((sample) => ({ where: sample.where, kind: 'page' as const, code: sample.code })),
       ...ofLang('html').flatMap((sample) => htmlParts(sample.code).scripts.map((code) => ({ where: sample.where, kind: 'page' as const, code }))),
     ];
@@ -74,6 +76,18 @@ describe('the docs samples', () => {
     for (const control of controls) expect(problems.some((problem) => problem.startsWith(control.where)), control.where).toBe(true);
     expect(problems.filter((problem) => !problem.startsWith('control: '))).toEqual([]);
     expect(files.length).toBeGreaterThan(8);
+  });
+
+  it('server: a host\'s server code type-checks for Node against the installed backend SDK and jose', () => {
+    const files: SampleFile[] = ofLang('ts').filter(isServer).map((sample) => ({ where: sample.where, kind: 'ts', code: sample.code }));
+    const controls: SampleFile[] = [
+      { where: 'control: a backend SDK method that does not exist', kind: 'ts', code: "import { Client } from 'stytch';\nvoid new Client({ project_id: 'p', secret: 's' }).sessions.authenticateJWT({ session_jwt: 'x' });" },
+      { where: 'control: a jose option of the wrong type', kind: 'ts', code: "import { jwtVerify } from 'jose';\nvoid jwtVerify('x', new Uint8Array(), { audience: 42 });" },
+    ];
+    const problems = typeCheckSamples(ROOT, [...files, ...controls], 'server');
+    for (const control of controls) expect(problems.some((problem) => problem.startsWith(control.where)), control.where).toBe(true);
+    expect(problems.filter((problem) => !problem.startsWith('control: '))).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(4);
   });
 
   it('html: page scripts call only functions window.AuthWidget has; <auth-*> tags and attributes exist', () => {

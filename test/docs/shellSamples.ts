@@ -65,6 +65,7 @@ export function curlRequest(words: string[]): Request {
       const colon = header.indexOf(':');
       headers.set(header.slice(0, colon).trim(), header.slice(colon + 1).trim());
     } else if (word === '-d' || word === '--data' || word === '--data-raw') body = words[++i];
+    else if (word === '-u' || word === '--user') headers.set('authorization', `Basic ${Buffer.from(words[++i]!).toString('base64')}`);
     else if (/^https?:\/\//.test(word)) url = word;
     else if (!/^-[sSiLf]+$|^--(silent|show-error|fail|include)$/.test(word)) throw new Error(`curl: an option the docs test does not know: ${word}`);
   }

@@ -40,7 +40,39 @@ export {};
  */
 const IGNORED_IN_PAGE_SCRIPTS = new Set([2531, 2532, 18047, 18048]);
 
-export function typeCheckSamples(root: string, samples: SampleFile[]): string[] {
+/**
+ * Express, for the server samples (docs/guide/verify-sessions.md): not a dependency of this
+ * repository, so the few members the samples use are declared here with express's own signatures.
+ * What the check is for is the rest: the backend SDK's and jose's installed types, and Node's.
+ */
+const EXPRESS_STUB = `declare module 'express' {
+  import type { IncomingHttpHeaders } from 'node:http';
+  export interface Request { headers: IncomingHttpHeaders }
+  export interface Response {
+    locals: Record<string, unknown>;
+    status(code: number): this;
+    json(body: unknown): this;
+    end(): this;
+  }
+  export type NextFunction = (err?: unknown) => void;
+  type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
+  export interface Express {
+    get(path: string, ...handlers: Handler[]): this;
+    post(path: string, ...handlers: Handler[]): this;
+    use(...handlers: Handler[]): this;
+    listen(port: number, callback?: () => void): unknown;
+  }
+  export default function express(): Express;
+}
+`;
+
+/**
+ * `browser` (the default): the widget's samples, without Node's globals. `server`: a host's server
+ * code (marked `<!-- sample: server -->`), with Node's types and express's stub.
+ */
+export type SampleEnvironment = 'browser' | 'server';
+
+export function typeCheckSamples(root: string, samples: SampleFile[], environment: SampleEnvironment = 'browser'): string[] {
   const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
   const options: ts.CompilerOptions = {
@@ -49,8 +81,8 @@ export function typeCheckSamples(root: string, samples: SampleFile[]): string[] 
     // Samples show one thing; a name declared for the reader's sake is not an error.
     noUnusedLocals: false,
     noUnusedParameters: false,
-    // Browser code: no Node globals.
-    types: [],
+    // Browser code: no Node globals; a server sample has them.
+    types: environment === 'server' ? ['node'] : [],
     paths: {
       ...parsed.options.paths,
       'auth-widget': ['./src/index.ts'],
@@ -60,6 +92,7 @@ export function typeCheckSamples(root: string, samples: SampleFile[]): string[] 
   };
   const dir = join(root, '.cache', 'docs-samples');
   const virtual = new Map<string, string>([[join(dir, 'cdnGlobal.d.ts'), CDN_GLOBAL]]);
+  if (environment === 'server') virtual.set(join(dir, 'express.d.ts'), EXPRESS_STUB);
   const whereOf = new Map<string, SampleFile>();
   samples.forEach((sample, index) => {
     const file = join(dir, `sample${index}.${sample.kind === 'tsx' ? 'tsx' : 'ts'}`);
@@ -94,7 +127,7 @@ export function typeCheckSamples(root: string, samples: SampleFile[]): string[] 
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
     for (const diagnostic of diagnostics) {
       if (sample?.kind === 'page' && IGNORED_IN_PAGE_SCRIPTS.has(diagnostic.code)) continue;
-      report(diagnostic, sample?.where ?? 'the CDN global (cdnGlobal.d.ts)');
+      report(diagnostic, sample?.where ?? `the harness's own declarations (${file})`);
     }
   }
   return problems;

@@ -2,7 +2,7 @@
 // still sign in as them, and nothing of other users is touched.
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/contract/index';
-import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/admin/adminOperations';
+import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/store/userOperations';
 import type { SessionRecord } from '../../emulator/store/records';
 import { Store } from '../../emulator/store/store';
 

@@ -174,6 +174,7 @@ describe('session JWT (E5)', () => {
       expires_at: auth.session.expires_at,
       attributes: auth.session.attributes,
       authentication_factors: auth.session.authentication_factors,
+      roles: auth.session.roles,
     });
   });
 

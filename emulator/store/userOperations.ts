@@ -1,8 +1,9 @@
-// What the admin page (adminRoutes.ts) does to the store: list a user's sessions, revoke one
-// session, delete a user. Pure functions of the store, so they are tested without HTTP (docs/architecture.md
-// guideline 11); store/ stays the home of the tables and their indexes.
-import type { SessionRecord } from '../store/records';
-import type { Store } from '../store/store';
+// What the admin page (admin/adminRoutes.ts) and the backend API (backend/) do to a user in the
+// store: list their sessions, revoke one session, delete the user. Pure functions of the store, so
+// they are tested without HTTP (docs/architecture.md guideline 11); the Store class stays the home
+// of the tables and their indexes.
+import type { SessionRecord } from './records';
+import type { Store } from './store';
 
 /** The user's sessions, oldest first (expired ones included until the sweep drops them). */
 export function sessionsOfUser(store: Store, userId: string): SessionRecord[] {
