@@ -14,6 +14,7 @@ import { createSessionSigner } from './crypto/jwt';
 import { createProjectPasswordHasher } from './crypto/passwordHash';
 import { newId } from './crypto/tokens';
 import { devRoutes } from './dev/devRoutes';
+import { devSessionRoutes } from './dev/devSessions';
 import { FaultTable, withFault } from './dev/faults';
 import { RequestCounts } from './dev/requestCounts';
 import type { Emulator, EmulatorOptions } from './emulatorOptions';
@@ -120,6 +121,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   apiRoutes(table, passwordHasher);
   oidcRoutes(table);
   standInRoutes(table);
+  devSessionRoutes(table);
 
   // The public keys that verify session JWTs, at the provider's path (outside the SDK prefix).
   on('GET', '/v1/sessions/jwks/:project_id', async (c) => {
