@@ -55,12 +55,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createProjectPasswordHasher(() => project.current().password_hashing);
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
+  /** What `?keep_on_reset=true` staged (dev/devRoutes.ts), staged again after each reset. */
+  const kept: (() => void)[] = [];
   const reset = () => {
     store.reset();
     outbox.clear();
     project.restore();
     faults.clear();
     requests.clear();
+    for (const again of kept) again();
   };
 
   const app = new Hono<EdgeEnv>();
@@ -130,7 +133,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return jsonResponse(200, { ...(await signer.jwks()), request_id: c.env.requestId, status_code: 200 });
   });
 
-  for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher, faults, requests })) {
+  for (const dev of devRoutes({ store, outbox, clock, project, reset, keepOnReset: (again) => void kept.push(again), passwordHasher, faults, requests })) {
     on(dev.method, dev.path, async (c) => {
       const body = dev.method === 'POST' ? await readJsonBody(c.req.raw) : undefined;
       const result = await dev.run({ query: new URL(c.req.url).searchParams, body, params: c.req.param() });

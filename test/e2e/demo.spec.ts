@@ -44,6 +44,22 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
   ],
 });
 
+test('a reset keeps what the demo registered: its relying party, its consent page and whom One Tap offers', async ({ demo, request }) => {
+  // Run alone (-g), as its last step resets the emulator the other tests share.
+  const origin = demo.emulatorOrigin;
+  expect((await request.post(`${origin}/__emulator/reset`, { data: {} })).ok()).toBe(true);
+  const project = (await (await request.get(`${origin}/__emulator/project`)).json()) as { connected_apps: { client_id: string }[]; idp_authorization_url: string };
+  expect(project.connected_apps.map((app) => app.client_id)).toEqual(['demo-notes']);
+  expect(project.idp_authorization_url).toBe(`${demo.demoOrigin}/idp.html`);
+  const { identities } = (await (await request.get(`${origin}/__emulator/google/identities`)).json()) as { identities: { email: string }[] };
+  expect(identities.map((identity) => identity.email)).toEqual(['grace@example.com']);
+  // 'Sign in with Demo': the provider still knows the client and sends the person to the consent page.
+  const login = await request.get(`${demo.relyingPartyOrigin}/login`, { maxRedirects: 0 });
+  const authorize = await request.get(login.headers().location!, { maxRedirects: 0 });
+  expect(authorize.status(), await authorize.text()).toBeLessThan(400);
+  expect(authorize.headers().location).toContain(`${demo.demoOrigin}/idp.html`);
+});
+
 test("every link in the demo pages' own markup answers", async ({ browser, demo, request }) => {
   expect(new Set([demo.demoOrigin, demo.emulatorOrigin, demo.relyingPartyOrigin]).size).toBe(3);
   // The markup as served, without scripts: the widgets' links (e.g. 'Powered by') lead off this machine.
