@@ -27,6 +27,7 @@ export default defineConfig({
           { text: 'Strict CSP', link: '/guide/csp' },
           { text: 'Migrating from the provider’s UI', link: '/guide/migration' },
           { text: 'The emulator', link: '/guide/emulator' },
+          { text: 'Testing your app', link: '/guide/testing' },
           { text: 'Security notes', link: '/guide/security' },
         ],
       },
