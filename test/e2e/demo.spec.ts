@@ -25,7 +25,7 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  // The demo's emulator as the tests leave it: no reset, which would forget whom One Tap offers.
+  // The demo's emulator as the tests leave it: no reset between tests, whose users the later ones see.
   emulator: async ({ demo, request }, use) => use(emulatorClient(demo.emulatorOrigin, request)),
 
   wellBehaved: [
@@ -45,7 +45,7 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
 });
 
 test('a reset keeps what the demo registered: its relying party, its consent page and whom One Tap offers', async ({ demo, request }) => {
-  // Run alone (-g), as its last step resets the emulator the other tests share.
+  // It resets the emulator the later tests share: what they rely on is what a reset keeps.
   const origin = demo.emulatorOrigin;
   expect((await request.post(`${origin}/__emulator/reset`, { data: {} })).ok()).toBe(true);
   const project = (await (await request.get(`${origin}/__emulator/project`)).json()) as { connected_apps: { client_id: string }[]; idp_authorization_url: string };
