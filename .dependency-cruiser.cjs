@@ -4,7 +4,7 @@
 
 /** The shared rows of src/, bottom first; each may import only the rows listed for it. */
 const SHARED = '^src/(util|contract|loading|i18n|api|session|ui|flows|screens|login)/';
-const ROOT = '^src/([^/]+\\.tsx?$|elements/|react/|locales/)';
+const ROOT = '^src/([^/]+\\.tsx?$|elements/|react/|locales/|testing/)';
 
 const only = (name, from, allowed, comment) => ({
   name,
@@ -34,11 +34,12 @@ module.exports = {
     },
     {
       name: 'nothing-imports-the-root',
-      comment: 'The entries and the composition root (src/*.ts, elements/, react/, locales/) sit on top: nothing below imports them.',
+      comment: 'The entries and the composition root (src/*.ts, elements/, react/, locales/, testing/) sit on top: nothing below imports them.',
       severity: 'error',
       from: { path: '^src/', pathNot: ROOT },
       to: { path: ROOT },
     },
+    only('testing', '^src/testing/', '^src/(testing|contract)/', "testing/ (auth-widget/testing, run in a host's tests) imports contract/ only: none of the widget reaches a test runner."),
     only('contract-is-a-leaf', '^src/contract/', '^src/contract/', 'contract/ (the wire, shared with the emulator) imports nothing of the app.'),
     only('util-is-a-leaf', '^src/util/', '^src/util/', 'util/ holds small helpers that import nothing of the app.'),
     only('loading', '^src/loading/', '^src/(loading|util)/', 'loading/ (chunks by name, and first-paint scheduling) imports util/ only.'),

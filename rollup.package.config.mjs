@@ -45,7 +45,8 @@ const hostReact = () => ({
 });
 
 export default {
-  input: { index: 'src/index.ts', elements: 'src/packageElements.ts', react: 'src/react/index.ts' },
+  // testing: auth-widget/testing, the helpers a host's tests import (src/testing/, contract/ types only).
+  input: { index: 'src/index.ts', elements: 'src/packageElements.ts', react: 'src/react/index.ts', testing: 'src/testing/index.ts' },
   output: {
     dir: 'dist',
     format: 'es',

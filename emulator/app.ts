@@ -16,6 +16,7 @@ import { createSessionSigner } from './crypto/jwt';
 import { createProjectPasswordHasher } from './crypto/passwordHash';
 import { newId } from './crypto/tokens';
 import { devRoutes } from './dev/devRoutes';
+import { devSessionRoutes } from './dev/devSessions';
 import { FaultTable, withFault } from './dev/faults';
 import { RequestCounts } from './dev/requestCounts';
 import type { Emulator, EmulatorOptions } from './emulatorOptions';
@@ -57,12 +58,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const allowedHosts = options.allowedHosts ?? [];
   const passwordHasher = options.passwordHasher ?? createProjectPasswordHasher(() => project.current().password_hashing);
   const onUnexpectedError = options.onUnexpectedError ?? ((err: unknown) => console.error('[emulator] unexpected error:', err));
+  /** What `?keep_on_reset=true` staged (dev/devRoutes.ts), staged again after each reset. */
+  const kept: (() => void)[] = [];
   const reset = () => {
     store.reset();
     outbox.clear();
     project.restore();
     faults.clear();
     requests.clear();
+    for (const again of kept) again();
   };
 
   const app = new Hono<EdgeEnv>();
@@ -123,6 +127,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   apiRoutes(table, passwordHasher);
   oidcRoutes(table);
   standInRoutes(table);
+  devSessionRoutes(table);
 
   // The backend API a host's server calls with the project's secret, at the provider's paths
   // (outside the SDK prefix), answered flat; the JWKS is among them, open to anyone.
@@ -136,7 +141,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     });
   }
 
-  for (const dev of devRoutes({ store, outbox, clock, project, reset, passwordHasher, faults, requests })) {
+  for (const dev of devRoutes({ store, outbox, clock, project, reset, keepOnReset: (again) => void kept.push(again), passwordHasher, faults, requests })) {
     on(dev.method, dev.path, async (c) => {
       const body = dev.method === 'POST' ? await readJsonBody(c.req.raw) : undefined;
       const result = await dev.run({ query: new URL(c.req.url).searchParams, body, params: c.req.param() });

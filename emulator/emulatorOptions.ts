@@ -38,7 +38,8 @@ export interface Emulator {
   handleRequest(req: Request, meta?: Partial<RequestMeta>): Promise<Response>;
   /**
    * Clears users, sessions, links, codes, events, the outbox, faults and request counts, and
-   * restores the start-up project config; keeps the clock and keys.
+   * restores the start-up project config, with what was posted `?keep_on_reset=true` (the demo's
+   * connected app, whom the stand-in Google offers); keeps the clock and keys.
    */
   reset(): void;
   store: Store;

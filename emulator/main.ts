@@ -1,6 +1,7 @@
 // The emulator's command line: `node --import tsx emulator/main.ts [--port 9099] [--host 127.0.0.1]
-// [--project file.json] [--cdn dir] [--data dir] [--import file] [--export file]`. Loopback only
-// unless told otherwise, loudly (docs/spec/security.md E1).
+// [--project file.json] [--cdn dir] [--data dir] [--import file] [--export file]`, and the npm
+// package's `auth-widget-emulator` (this file compiled to dist/emulator/main.js by
+// scripts/buildEmulator.mjs). Loopback only unless told otherwise, loudly (docs/spec/security.md E1).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,18 @@ import { checkExportPath, DATA_FILE_NAME, exportSnapshot, SnapshotError } from '
 import { ProjectConfigError } from './project/project';
 import { describeEmulatorServer, nonLoopbackWarning, startEmulatorServer } from './server';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The folder holding package.json: the repository (emulator/main.ts) or the installed package
+ * (dist/emulator/main.js), whose cdn/ is the default --cdn either way.
+ */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
 
-const HELP = `Usage: node --import tsx emulator/main.ts [options]
+const HELP = `Usage: auth-widget-emulator [options]
+       (in this repository: node --import tsx emulator/main.ts [options])
 
 Runs the local identity provider emulator.
 
@@ -20,7 +30,7 @@ Options:
   --host <address>    Interface to bind (default 127.0.0.1). Anything but loopback exposes
                       the emulator, its test hooks and its outbox to your network.
   --project <file>    Project config JSON, merged over the built-in "Demo" project
-  --cdn <dir>         Folder served under /cdn/ (default: the repository's cdn/)
+  --cdn <dir>         Folder served under /cdn/ (default: the package's own cdn/)
   --data <dir>        Keep users, sessions, the outbox and the project config in
                       <dir>/emulator-data.json across restarts; each change is on disk
                       before it is answered (default: in memory only)
@@ -44,7 +54,7 @@ async function main(): Promise<void> {
         port: { type: 'string', default: '9099' },
         host: { type: 'string', default: '127.0.0.1' },
         project: { type: 'string' },
-        cdn: { type: 'string', default: resolve(REPO_ROOT, 'cdn') },
+        cdn: { type: 'string', default: join(packageRoot(), 'cdn') },
         data: { type: 'string' },
         import: { type: 'string' },
         export: { type: 'string' },

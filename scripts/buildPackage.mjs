@@ -1,7 +1,9 @@
 // `npm run build:package`: the npm package's dist/ (package.json `exports` "."), beside the CDN
 // build's cdn/ (`npm run build`, exported as auth-widget/cdn/*):
 //   dist/index.js, dist/elements.js, dist/react.js and dist/chunks/: ESM, the lazy groups split by import() (rollup.package.config.mjs);
-//   dist/types/: the declarations, generated from src by tsc (tsconfig.package.json).
+//   dist/testing.js: auth-widget/testing, the helpers a host's tests import;
+//   dist/types/: the declarations, generated from src by tsc (tsconfig.package.json);
+//   dist/emulator/: the emulator behind the `auth-widget-emulator` bin, bundled (scripts/buildEmulator.mjs).
 // Only the declarations the entries reach are kept, and none of them may import a package but the
 // React entry's peer, React: the package has no dependencies, so a host's compiler could not
 // resolve one, and would quietly read the types behind it as `any` (no error for a config key typo).
@@ -11,8 +13,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './setup.mjs';
 
 const TYPES = 'dist/types';
-/** The declarations of the entries package.json `exports` names: `auth-widget`, `auth-widget/elements`, `auth-widget/react`. */
-const ENTRY_TYPES = [join(TYPES, 'index.d.ts'), join(TYPES, 'packageElements.d.ts'), join(TYPES, 'react/index.d.ts')];
+/** The declarations of the entries package.json `exports` names: `auth-widget`, `auth-widget/elements`, `auth-widget/react`, `auth-widget/testing`. */
+const ENTRY_TYPES = [join(TYPES, 'index.d.ts'), join(TYPES, 'packageElements.d.ts'), join(TYPES, 'react/index.d.ts'), join(TYPES, 'testing/index.d.ts')];
 /** The one package a declaration may import: React, the React entry's peer dependency, from its folder only. */
 const PEER_IMPORTS = { react: join(TYPES, 'react/') };
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -62,6 +64,7 @@ export function buildPackage() {
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
   run(bin('rollup'), ['-c', 'rollup.package.config.mjs', '--silent']);
   run(bin('tsc'), ['-p', 'tsconfig.package.json']);
+  run(process.execPath, ['scripts/buildEmulator.mjs']);
   const reached = new Set();
   const packages = [];
   for (const entry of ENTRY_TYPES) {
@@ -71,7 +74,7 @@ export function buildPackage() {
   }
   if (packages.length) throw new Error(`the package's declarations import packages a host does not have: ${packages.join(', ')}`);
   pruneDeclarations(join(ROOT, TYPES), reached);
-  console.log(`build:package: dist/index.js, ${readdirSync(join(ROOT, 'dist/chunks')).length} chunks, ${reached.size} declaration files`);
+  console.log(`build:package: dist/index.js, ${readdirSync(join(ROOT, 'dist/chunks')).length} chunks, ${reached.size} declaration files, dist/emulator/main.js`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(ROOT, 'scripts/buildPackage.mjs')) {

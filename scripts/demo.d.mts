@@ -17,7 +17,7 @@ export interface Demo {
 }
 
 /**
- * Builds the test wallets' script, then starts the emulator and the demo host page (port 0 picks a
- * free one); cdn/ must be built.
+ * Builds the test wallets' script, then starts the emulator, the relying party and the demo host
+ * page (port 0 picks a free one; `rpPort` defaults to 0); cdn/ must be built.
  */
-export function startDemo(options: { port: number; demoPort: number }): Promise<Demo>;
+export function startDemo(options: { port: number; demoPort: number; rpPort?: number }): Promise<Demo>;

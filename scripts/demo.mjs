@@ -81,7 +81,7 @@ async function buildDemoTestWallets() {
  * cdn/ must be built. Rejects with the listen error (e.g. EADDRINUSE), or the test wallets' build
  * error in one line, having closed what it opened.
  */
-export async function startDemo({ port, demoPort }) {
+export async function startDemo({ port, demoPort, rpPort = 0 }) {
   // A few seconds of rollup; built before any server opens, so a failure has nothing to close.
   const testWallets = await buildDemoTestWallets();
   const { tsImport } = await import('tsx/esm/api');
@@ -94,7 +94,7 @@ export async function startDemo({ port, demoPort }) {
   try {
     // The relying party's origin is known once it listens; its discovery waits for its first sign-in.
     let relyingPartyOrigin = '';
-    relyingParty = await server.listenOnLoopback(relyingPartyListener({ emulatorOrigin: emulator.origin, origin: () => relyingPartyOrigin }), 0);
+    relyingParty = await server.listenOnLoopback(relyingPartyListener({ emulatorOrigin: emulator.origin, origin: () => relyingPartyOrigin }), rpPort);
     relyingPartyOrigin = `http://localhost:${relyingParty[0].address().port}`;
     demo = await server.listenOnLoopback(demoListener(staticFiles, emulator.origin, relyingPartyOrigin, testWallets), demoPort);
   } catch (err) {
@@ -104,9 +104,10 @@ export async function startDemo({ port, demoPort }) {
   const demoOrigin = `http://localhost:${demo[0].address().port}`;
   const relyingPartyOrigin = `http://localhost:${relyingParty[0].address().port}`;
   const closeAll = () => Promise.all([emulator.close(), server.closeServers(demo), server.closeServers(relyingParty)]).then(() => undefined);
-  // The relying party as a connected app of the project, and idp.html as the page with the widget.
+  // The relying party as a connected app of the project, and idp.html as the page with the widget;
+  // kept on reset, like whom One Tap offers below, so a test's reset leaves the demo working.
   try {
-    const response = await fetch(`${emulator.origin}/__emulator/project`, {
+    const response = await fetch(`${emulator.origin}/__emulator/project?keep_on_reset=true`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(relyingPartyProject(relyingPartyOrigin, `${demoOrigin}/idp.html`)),
@@ -117,7 +118,7 @@ export async function startDemo({ port, demoPort }) {
     throw err;
   }
   // Someone signed in to the stand-in Google, so the demo's One Tap has whom to offer.
-  await fetch(`${emulator.origin}/__emulator/google/identities`, {
+  await fetch(`${emulator.origin}/__emulator/google/identities?keep_on_reset=true`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identities: [GOOGLE_IDENTITY] }),

@@ -2,7 +2,7 @@
 // emulator (API, outbox, and cdn/ under /cdn/) and a demo host page on a second origin, as a real
 // site embedding the widget from a CDN would.
 //
-//   node scripts/start.mjs [--port 9099] [--demo-port 3000]   (0 picks a free port)
+//   node scripts/start.mjs [--port 9099] [--demo-port 3000] [--rp-port 0]   (0 picks a free port)
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
 // dependencies first, then scripts/demo.mjs imports tsx and the emulator.
@@ -14,12 +14,14 @@ import { ensureSetup, ROOT, runNpm } from './setup.mjs';
 
 const WIDGET = join(CDN_DIR, 'auth-widget.js');
 
-const HELP = `Usage: npm start -- [--port 9099] [--demo-port 3000]
+const HELP = `Usage: npm start -- [--port 9099] [--demo-port 3000] [--rp-port 0]
 
 Builds the widget if needed, then serves:
   the emulator (API, outbox page, cdn/ under /cdn/) on --port
   the demo host page (cdn/demo/) on --demo-port, a different origin, with the
   test wallets' script (test keys only) that the page's switch installs
+  the relying party 'Demo Notes' ("Sign in with Demo") on --rp-port, a third
+  origin (default 0: a free port; name one to bookmark it)
 `;
 
 function fail(message, code = 1) {
@@ -67,6 +69,7 @@ async function main() {
       options: {
         port: { type: 'string', default: '9099' },
         'demo-port': { type: 'string', default: '3000' },
+        'rp-port': { type: 'string', default: '0' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -80,15 +83,16 @@ async function main() {
   }
   const port = parsePort('port', values.port);
   const demoPort = parsePort('demo-port', values['demo-port']);
+  const rpPort = parsePort('rp-port', values['rp-port']);
 
   buildIfStale();
   if (!existsSync(join(DEMO_DIR, 'index.html'))) process.stderr.write('start: note: cdn/demo/index.html does not exist; the demo origin will answer 404\n');
 
   let demo;
   try {
-    demo = await startDemo({ port, demoPort });
+    demo = await startDemo({ port, demoPort, rpPort });
   } catch (err) {
-    if (err?.code === 'EADDRINUSE') fail(`a port is already in use (${err.address}:${err.port}); choose others with --port and --demo-port`);
+    if (err?.code === 'EADDRINUSE') fail(`a port is already in use (${err.address}:${err.port}); choose others with --port, --demo-port and --rp-port`);
     fail(describeError(err));
   }
 

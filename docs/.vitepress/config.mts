@@ -29,6 +29,7 @@ export default defineConfig({
           { text: 'Migrating from the provider’s UI', link: '/guide/migration' },
           { text: 'The emulator', link: '/guide/emulator' },
           { text: 'Verify sessions on your server', link: '/guide/verify-sessions' },
+          { text: 'Testing your app', link: '/guide/testing' },
           { text: 'Security notes', link: '/guide/security' },
         ],
       },

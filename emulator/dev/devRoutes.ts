@@ -26,6 +26,8 @@ export interface DevDeps {
   project: LiveProject;
   /** Clears all state, faults and request counts, and restores the start-up project config. */
   reset(): void;
+  /** Runs `again` after every later reset: what `?keep_on_reset=true` staged survives one. */
+  keepOnReset(again: () => void): void;
   passwordHasher: PasswordHasher;
   faults: FaultTable;
   requests: RequestCounts;
@@ -103,6 +105,16 @@ export function mergeProject(project: LiveProject, rawBody: unknown): ProjectCon
   }
 }
 
+/**
+ * `?keep_on_reset=true` on a POST that sets something up: it becomes part of the start-up state a
+ * reset returns to, as `npm start`'s demo keeps its connected app and whom One Tap offers.
+ */
+function keepOnReset(query: URLSearchParams): boolean {
+  const value = query.get('keep_on_reset');
+  assert(value === null || value === 'true' || value === 'false', 400, 'invalid_argument', `keep_on_reset must be true or false, got "${value}"`);
+  return value === 'true';
+}
+
 export function devRoutes(deps: DevDeps): DevRoute[] {
   return [
     {
@@ -127,7 +139,16 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'POST', path: '/__emulator/clock', run: ({ body }) => setClock(deps.clock, body) },
     { method: 'GET', path: '/__emulator/events', run: () => ({ events: structuredClone(deps.store.events) }) },
     { method: 'GET', path: '/__emulator/project', run: () => structuredClone(deps.project.current()) },
-    { method: 'POST', path: '/__emulator/project', run: ({ body }) => mergeProject(deps.project, body) },
+    {
+      method: 'POST',
+      path: '/__emulator/project',
+      run: ({ query, body }) => {
+        const keep = keepOnReset(query);
+        const merged = mergeProject(deps.project, body);
+        if (keep) deps.project.keep();
+        return merged;
+      },
+    },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
     // Stands in for the provider's dashboard: a single-use token that signs in as the user (issue 17).
     { method: 'POST', path: '/__emulator/impersonation', run: ({ body }) => mintImpersonationToken(deps.store, deps.clock, body) },
@@ -153,7 +174,16 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
     { method: 'GET', path: '/__emulator/export', run: () => takeSnapshot({ ...deps, project: deps.project.current() }) },
     { method: 'GET', path: '/__emulator/requests', run: (): EmulatorRequestCounts => deps.requests.snapshot() },
     { method: 'GET', path: '/__emulator/google/identities', run: () => listGoogleIdentities(deps.store) },
-    { method: 'POST', path: '/__emulator/google/identities', run: ({ body }) => stageGoogleIdentities(deps.store, body) },
+    {
+      method: 'POST',
+      path: '/__emulator/google/identities',
+      run: ({ query, body }) => {
+        const keep = keepOnReset(query);
+        const staged = stageGoogleIdentities(deps.store, body);
+        if (keep) deps.keepOnReset(() => stageGoogleIdentities(deps.store, staged));
+        return staged;
+      },
+    },
     { method: 'GET', path: '/outbox', run: () => htmlResponse(200, renderOutboxPage(deps.outbox.list(), deps.project.current().project_name, deps.outbox)) },
   ];
 }

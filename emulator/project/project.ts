@@ -264,10 +264,13 @@ export interface LiveProject {
   merge(input: unknown): ProjectConfig;
   /** Back to the start-up config. */
   restore(): void;
+  /** Makes the current config the start-up one restore() returns to (what `npm start`'s demo registered). */
+  keep(): void;
 }
 
 export function createLiveProject(startup: ProjectConfig): LiveProject {
   let current = startup;
+  let restored = startup;
   return {
     current: () => current,
     merge(input) {
@@ -278,7 +281,10 @@ export function createLiveProject(startup: ProjectConfig): LiveProject {
       return current;
     },
     restore() {
-      current = startup;
+      current = restored;
+    },
+    keep() {
+      restored = current;
     },
   };
 }

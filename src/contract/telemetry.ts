@@ -1,5 +1,5 @@
 // Telemetry (docs/spec/api.md §4), the emulator's test hooks, and redirect token types.
-import type { User } from './users';
+import type { Session, User } from './users';
 
 export interface Telemetry {
   event_id: string;
@@ -128,3 +128,15 @@ export interface EmulatorUser {
 
 /** Redirect-link token types (docs/spec/api.md §7). */
 export type RedirectTokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login' | 'impersonation';
+
+/**
+ * `POST /__emulator/sessions` `{email, session_duration_minutes?}`: a fresh session for that
+ * address's user (created when there is none), as a sign-in would give it, for tests that start
+ * signed in (auth-widget/testing's signIn).
+ */
+export interface EmulatorSession {
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+}

@@ -31,13 +31,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DOCS = join(ROOT, 'docs');
 const samples = docsSamples(DOCS);
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-const packageJson = JSON.parse(read('package.json')) as { name: string; scripts: Record<string, string> };
+const packageJson = JSON.parse(read('package.json')) as { name: string; scripts: Record<string, string>; bin?: Record<string, string>; devDependencies: Record<string, string> };
 
 /**
  * Samples no test can check, by the id their marker names (`<!-- sample: unchecked <id> -->`),
  * and why. Keep it short: each entry is a sample that can rot.
  */
 const UNCHECKED: Record<string, string> = {
+  'github-actions': 'a GitHub Actions workflow (docs/guide/testing.md): GitHub runs it, not this suite; the commands in it are the ones the sh samples check',
   'snapshot-shape':
     'the outline of an --export file with "…" for the parts left out, to show its shape; the full format is checked by the emulator snapshot tests, and the sample below it is a real snapshot that is checked',
 };
@@ -158,7 +159,15 @@ describe('the docs samples', () => {
             for (const flag of flagNames(afterDashes)) if (!known.includes(flag)) problems.push(`${line}: npm run ${name} has no --${flag}`);
           }
         } else if (command === 'npm' && (sub === 'install' || sub === 'i')) {
-          if (name !== packageJson.name) problems.push(`${line}: installs ${name}, not this package`);
+          // The package by name, or the tarball `npm pack` makes of it.
+          const tarball = new RegExp(`^(\\./)?${packageJson.name}-\\d+\\.\\d+\\.\\d+\\.tgz$`);
+          if (name !== packageJson.name && !tarball.test(name ?? '')) problems.push(`${line}: installs ${name}, not this package`);
+        } else if (command === 'npm' && sub === 'pack') {
+          if (words.length > 2) problems.push(`${line}: npm pack takes no arguments here`);
+        } else if (command === 'npx' && Object.keys(packageJson.bin ?? {}).includes(sub ?? '')) {
+          for (const flag of flagNames(words.slice(2))) if (!flagsOf.emulator!.includes(flag)) problems.push(`${line}: ${sub} has no --${flag}`);
+        } else if (command === 'npx' && sub === 'playwright') {
+          if (!packageJson.devDependencies['@playwright/test']) problems.push(`${line}: Playwright is not a dev dependency here`);
         } else if (command === 'node' && sub === '--import' && name === 'tsx') {
           if (words[3] !== 'emulator/main.ts') problems.push(`${line}: runs ${words[3]}, not the emulator`);
           for (const flag of flagNames(words.slice(4))) if (!flagsOf.emulator!.includes(flag)) problems.push(`${line}: the emulator has no --${flag}`);
@@ -181,7 +190,10 @@ describe('the docs samples', () => {
     const flags = rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/`--([\w-]+)/g)].map((match) => match[1]!));
     expect(flags.sort()).toEqual(declaredOptions(read('emulator/main.ts')).sort());
     const documented = new Set(rows.flatMap((line) => [...line.split('|')[1]!.matchAll(/(\/__emulator\/[\w/:]+)/g)].map((match) => match[1]!)));
-    const served = new Set([...read('emulator/dev/devRoutes.ts').matchAll(/path: '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!));
+    const served = new Set([
+      ...[...read('emulator/dev/devRoutes.ts').matchAll(/path: '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!),
+      ...[...read('emulator/dev/devSessions.ts').matchAll(/raw\('\w+', '(\/__emulator\/[^']+)'/g)].map((match) => match[1]!),
+    ]);
     expect([...documented].sort()).toEqual([...served].sort());
   });
 

@@ -1,5 +1,5 @@
 // Type-checks the docs' code samples in one TypeScript program, against the package's own source:
-// `auth-widget`, `auth-widget/elements` and `auth-widget/react` map to src/ through `paths`, as
+// `auth-widget`, `auth-widget/elements`, `auth-widget/react` and `auth-widget/testing` map to src/ through `paths`, as
 // the package's declarations are generated from the same files. Samples are virtual files under
 // .cache/docs-samples/ (never written), so module resolution finds the repository's node_modules.
 import { join } from 'node:path';
@@ -88,6 +88,7 @@ export function typeCheckSamples(root: string, samples: SampleFile[], environmen
       'auth-widget': ['./src/index.ts'],
       'auth-widget/elements': ['./src/packageElements.ts'],
       'auth-widget/react': ['./src/react/index.ts'],
+      'auth-widget/testing': ['./src/testing/index.ts'],
     },
   };
   const dir = join(root, '.cache', 'docs-samples');

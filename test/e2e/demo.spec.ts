@@ -25,7 +25,7 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  // The demo's emulator as the tests leave it: no reset, which would forget whom One Tap offers.
+  // The demo's emulator as the tests leave it: no reset between tests, whose users the later ones see.
   emulator: async ({ demo, request }, use) => use(emulatorClient(demo.emulatorOrigin, request)),
 
   wellBehaved: [
@@ -42,6 +42,22 @@ const test = base.extend<{ emulator: Emulator; wellBehaved: void }, { demo: Demo
     },
     { auto: true },
   ],
+});
+
+test('a reset keeps what the demo registered: its relying party, its consent page and whom One Tap offers', async ({ demo, request }) => {
+  // It resets the emulator the later tests share: what they rely on is what a reset keeps.
+  const origin = demo.emulatorOrigin;
+  expect((await request.post(`${origin}/__emulator/reset`, { data: {} })).ok()).toBe(true);
+  const project = (await (await request.get(`${origin}/__emulator/project`)).json()) as { connected_apps: { client_id: string }[]; idp_authorization_url: string };
+  expect(project.connected_apps.map((app) => app.client_id)).toEqual(['demo-notes']);
+  expect(project.idp_authorization_url).toBe(`${demo.demoOrigin}/idp.html`);
+  const { identities } = (await (await request.get(`${origin}/__emulator/google/identities`)).json()) as { identities: { email: string }[] };
+  expect(identities.map((identity) => identity.email)).toEqual(['grace@example.com']);
+  // 'Sign in with Demo': the provider still knows the client and sends the person to the consent page.
+  const login = await request.get(`${demo.relyingPartyOrigin}/login`, { maxRedirects: 0 });
+  const authorize = await request.get(login.headers().location!, { maxRedirects: 0 });
+  expect(authorize.status(), await authorize.text()).toBeLessThan(400);
+  expect(authorize.headers().location).toContain(`${demo.demoOrigin}/idp.html`);
 });
 
 test("every link in the demo pages' own markup answers", async ({ browser, demo, request }) => {

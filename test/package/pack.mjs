@@ -11,12 +11,17 @@
 //     host app (test/package/react/) type-checked against real React types, rendered to a string
 //     in Node without window, and built for the browser by Vite into .cache/react-package/<version>/,
 //     where test/e2e/reactPackage.spec.ts hydrates it in StrictMode and signs in;
-//   - examples/react (Vite) type-checks and builds, for the same spec to sign in with.
+//   - examples/react (Vite) type-checks and builds, for the same spec to sign in with;
+//   - `npm publish --dry-run` passes, and prepack builds nothing when cdn/ and dist/ are current;
+//   - the `auth-widget-emulator` bin runs in the scratch app (emulatorBin.mjs), and
+//     auth-widget/testing imports in Node with its types.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildPackage } from '../../scripts/buildPackage.mjs';
+import { OUTPUTS, staleReason } from '../../scripts/prepack.mjs';
+import { checkEmulatorBin } from './emulatorBin.mjs';
 import { ensureSetup, ROOT } from '../../scripts/setup.mjs';
 import { nextApp } from './nextjs.mjs';
 
@@ -39,8 +44,10 @@ function checkTarballFiles(files) {
   const paths = new Set(files.map((file) => file.path));
   const manifest = JSON.parse(readFileSync(join(ROOT, 'cdn/manifest.json'), 'utf8'));
   const cdnFiles = ['manifest.json', ...manifest.files.map((entry) => entry.file)].map((file) => `cdn/${file}`);
-  for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', 'dist/react.js', 'dist/types/react/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
-  const stray = [...paths].filter((path) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|cdn\/[^/]+\.(js|json))$/.test(path));
+  const emulatorFiles = ['main.js', 'strengthWorker.mjs', 'data/breached-passwords.txt', 'gsi/client.js'].map((file) => `dist/emulator/${file}`);
+  for (const required of ['package.json', 'README.md', 'LICENSE', 'dist/testing.js', 'dist/types/testing/index.d.ts', ...emulatorFiles, 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', 'dist/react.js', 'dist/types/react/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
+  // dist/emulator/ also holds the worker (.mjs), the data it reads (.txt) and its bundled packages' licenses.
+  const stray = [...paths].filter((path) => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts)|dist\/emulator\/.+\.(mjs|txt)|cdn\/[^/]+\.(js|json))$/.test(path));
   check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
 }
 
@@ -51,7 +58,7 @@ function scratchApp(dir, tarball) {
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/auth-widget/package.json'), 'utf8'));
   check(!installed.dependencies && JSON.stringify(installed.peerDependenciesMeta) === '{"react":{"optional":true}}', 'the package has no runtime dependencies; React is an optional peer, for auth-widget/react');
-  for (const file of ['host.ts', 'loginOnly.ts', 'mountGerman.ts']) copyFileSync(join(HERE, file), join(dir, file));
+  for (const file of ['host.ts', 'loginOnly.ts', 'mountGerman.ts', 'testingHost.ts']) copyFileSync(join(HERE, file), join(dir, file));
   const compilerOptions = {
     target: 'ES2022',
     module: 'ESNext',
@@ -64,7 +71,7 @@ function scratchApp(dir, tarball) {
     skipLibCheck: false,
     types: [],
   };
-  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: ['host.ts', 'loginOnly.ts', 'mountGerman.ts'] }, null, 2)}\n`);
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, files: ['host.ts', 'loginOnly.ts', 'mountGerman.ts', 'testingHost.ts'] }, null, 2)}\n`);
 }
 
 /**
@@ -161,10 +168,27 @@ function exampleApp() {
   check(build.status === 0 && existsSync(join(example, 'dist/index.html')), `examples/react type-checks and builds with Vite${build.status === 0 ? '' : `\n${build.stdout}${build.stderr}`}`);
 }
 
-function main() {
+/** prepack finds cdn/ and dist/ current, and `npm publish --dry-run` (which runs it) passes without building. */
+function checkPublish() {
+  for (const output of OUTPUTS) check(staleReason(output) === null, `prepack would not rebuild ${output.name} (${staleReason(output) ?? 'current'})`);
+  const before = statSync(join(ROOT, 'dist/index.js')).mtimeMs;
+  const publish = spawnSync('npm', ['publish', '--dry-run', '--json'], { cwd: ROOT, encoding: 'utf8' });
+  check(publish.status === 0, `npm publish --dry-run passes${publish.status === 0 ? '' : `\n${publish.stdout}${publish.stderr}`}`);
+  check(statSync(join(ROOT, 'dist/index.js')).mtimeMs === before, 'npm publish --dry-run built nothing again');
+}
+
+/** auth-widget/testing resolves in Node from the installed package, its helpers exported. */
+function checkTesting(app) {
+  writeFileSync(join(app, 'testing.mjs'), "import * as t from 'auth-widget/testing';\nconsole.log(JSON.stringify(Object.keys(t).sort()));\n");
+  const names = JSON.parse(run(process.execPath, ['testing.mjs'], app).trim());
+  check(['advanceClock', 'latestCode', 'latestLink', 'resetEmulator', 'signIn'].every((name) => names.includes(name)), `auth-widget/testing exports its helpers (${names.join(', ')})`);
+}
+
+async function main() {
   const started = Date.now();
   if (!existsSync(join(ROOT, 'cdn/manifest.json'))) throw new Error('cdn/ is not built: run npm run build first');
   buildPackage();
+  checkPublish();
   const temp = mkdtempSync(join(tmpdir(), 'auth-widget-package-'));
   try {
     // --ignore-scripts: the build above is what `prepack` would do.
@@ -175,6 +199,8 @@ function main() {
 
     const app = join(temp, 'app');
     scratchApp(app, tarball);
+    checkTesting(app);
+    await checkEmulatorBin(app, check);
     const tsc = spawnSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
     check(tsc.status === 0, `tsc type-checks the host, every @ts-expect-error an error${tsc.status === 0 ? '' : `\n${tsc.stdout}${tsc.stderr}`}`);
 
@@ -210,7 +236,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(`package: ${error.message}`);
   process.exit(1);
