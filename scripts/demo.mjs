@@ -31,8 +31,8 @@ const GOOGLE_IDENTITY = { email: 'grace@example.com', name: 'Grace Hopper' };
  */
 function demoListener(staticFiles, emulatorOrigin, relyingPartyOrigin, testWallets) {
   return async (req, res) => {
-    const send = (status, type, body) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    const send = (status, type, body, headers = {}) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     try {
@@ -51,7 +51,8 @@ function demoListener(staticFiles, emulatorOrigin, relyingPartyOrigin, testWalle
       const body = result.path.endsWith('.html')
         ? result.body.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, emulatorOrigin).replaceAll(RELYING_PARTY_PLACEHOLDER, relyingPartyOrigin)
         : result.body;
-      return send(200, result.contentType, body);
+      // The consent page is never framed by another site (docs/spec/security.md P10), as a host should serve it.
+      return send(200, result.contentType, body, path === 'idp.html' ? { 'content-security-policy': "frame-ancestors 'none'" } : {});
     } catch (err) {
       process.stderr.write(`start: demo server error: ${err?.stack ?? err}\n`);
       return send(500, 'text/plain; charset=utf-8', 'Internal error\n');

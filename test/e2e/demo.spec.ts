@@ -75,6 +75,9 @@ test("every link in the demo pages' own markup answers", async ({ browser, demo,
     [`${demo.demoOrigin}/`, `${demo.demoOrigin}/passkeys.html`, `${demo.demoOrigin}/idp.html`, `${demo.emulatorOrigin}/outbox`, `${demo.relyingPartyOrigin}/`].sort(),
   );
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+  // P10: the consent page says no site may frame it; the others may be framed by a host.
+  expect((await request.get(`${demo.demoOrigin}/idp.html`)).headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect((await request.get(`${demo.demoOrigin}/`)).headers()['content-security-policy']).toBeUndefined();
 });
 
 test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and after Log out the widget starts over", async ({ page, context, demo }) => {
