@@ -6,7 +6,9 @@
 // consent is required and consent_granted is not true. When no consent is required the widget
 // submits at once (with consent_granted true; docs/spec/product.md §4 says false), and a code is issued
 // either way. Only grantable scopes are
-// granted. An id_token_hint that is not ours or not this user's for this app does not fail the
+// granted. With prompt=none (OIDC Core §3.1.2.1) the submit never asks: no session answers
+// login_required and a consent still needed consent_required, at the checked redirect URI.
+// An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
 import type { IdpAuthorizeStartResponse } from '../../src/contract/index';
 import type { Handler } from '../api/context';
@@ -16,7 +18,7 @@ import { readAuthorizationRequest, readClientAndLogoutRedirect, readIdTokenHint 
 import { isConsentRequired, scopeResult } from './oidcScopes';
 import type { SessionRecord } from '../store/records';
 import { withQuery } from '../api/redirectLinks';
-import { requireCaller } from '../api/authSessions';
+import { callerSession, requireCaller } from '../api/authSessions';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, optionalString } from '../validate/validate';
 
@@ -51,15 +53,26 @@ export const idpAuthorizeStart: Handler<'POST /idp/oauth/authorize/start'> = (ct
   };
 };
 
+/** Whether the request asks for no page at all (OIDC Core §3.1.2.1 prompt=none). */
+const isSilent = (prompt: string | null) => prompt !== null && prompt.split(' ').includes('none');
+
 export const idpAuthorizeSubmit: Handler<'POST /idp/oauth/authorize/submit'> = (ctx, rawBody) => {
   const body = objectBody(rawBody);
+  // prompt=none without a session: the app hears login_required at its checked redirect URI.
+  if (callerSession(ctx) === null && isSilent(typeof body.prompt === 'string' ? body.prompt : null)) {
+    const request = readAuthorizationRequest(ctx, body);
+    const state: Record<string, string> = request.state === null ? {} : { state: request.state };
+    return { redirect_uri: withQuery(request.redirect_uri, { error: 'login_required', error_description: 'The user is not signed in', ...state }) };
+  }
   const { session, user } = requireCaller(ctx);
   const request = readAuthorizationRequest(ctx, body);
   assert(typeof body.consent_granted === 'boolean', 400, 'invalid_argument', 'consent_granted is required and must be true or false');
   const results = request.scopes.map((scope) => scopeResult(scope, request.app, ctx.project));
   const state: Record<string, string> = request.state === null ? {} : { state: request.state };
-  if (isConsentRequired(request.app, results, request.prompt) && body.consent_granted !== true) {
-    return { redirect_uri: withQuery(request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access', ...state }) };
+  if (isConsentRequired(request.app, results, request.prompt)) {
+    // prompt=none: consent cannot be asked, whatever consent_granted says.
+    if (isSilent(request.prompt)) return { redirect_uri: withQuery(request.redirect_uri, { error: 'consent_required', error_description: 'The user has not consented to this application', ...state }) };
+    if (body.consent_granted !== true) return { redirect_uri: withQuery(request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access', ...state }) };
   }
   const code = newSecret();
   ctx.store.authorizationCodes.set(code, {

@@ -50,7 +50,7 @@ export function discoveryDocument(ctx: Ctx): Record<string, unknown> {
     claims_supported: CLAIMS_SUPPORTED,
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-    prompt_values_supported: ['consent'],
+    prompt_values_supported: ['none', 'consent'],
   };
 }
 

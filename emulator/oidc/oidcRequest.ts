@@ -83,6 +83,9 @@ export function judgeAuthorizationRequest(app: ConnectedApp, redirectUri: string
   if (challenge !== null && !PKCE_CHALLENGE.test(challenge)) {
     return { error: 'invalid_request', description: 'code_challenge must be base64url(SHA-256(code_verifier)) without padding (43 characters)' };
   }
+  const prompts = text('prompt')?.split(' ').filter(Boolean) ?? [];
+  // OIDC Core §3.1.2.1: none asks for no page at all, so it cannot come with anything that shows one.
+  if (prompts.includes('none') && prompts.length > 1) return { error: 'invalid_request', description: 'prompt=none cannot be combined with other prompt values' };
   const bad = malformedScope(scopes);
   if (bad !== null) return { error: 'invalid_scope', description: `${JSON.stringify(bad)} is not a valid scope (RFC 6749 §3.3)` };
   if (scopes.length > MAX_SCOPES) return { error: 'invalid_scope', description: `At most ${MAX_SCOPES} scopes may be requested` };

@@ -85,7 +85,7 @@ describe('GET /.well-known/openid-configuration', () => {
         claims_supported: expect.arrayContaining(['sub', 'iss', 'aud', 'nonce', 'auth_time', 'email', 'email_verified', 'name', 'given_name', 'family_name']),
         code_challenge_methods_supported: ['S256'],
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-        prompt_values_supported: ['consent'],
+        prompt_values_supported: ['none', 'consent'],
       });
     }
   });
