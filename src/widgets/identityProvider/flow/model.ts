@@ -176,6 +176,37 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     }
   }
 
+  /**
+   * prompt=none (OIDC Core §3.1.2.1): no question is shown, the 'Loading' card stays until the
+   * browser leaves. With a session, a consent still needed goes back as consent_required (the
+   * start has checked the redirect URI), else the code; without one, the submit's answer says
+   * login_required at the checked URI (the emulator; a provider without prompt=none refuses it,
+   * and the widget says no session is active).
+   */
+  async function silently(params: IdpAuthorizeStartRequest) {
+    let loaded;
+    try {
+      loaded = await client.ready();
+      idp ??= deps.idp ?? idpApi(loaded.call);
+      const answer = await idp.authorizeStart(params);
+      if (disposed) return;
+      emit({ type: 'OAUTH_AUTHORIZE_FLOW_START', data: answer });
+      if (!answer.consent_required) return await submit(true);
+      const back = new URL(params.redirect_uri);
+      back.searchParams.set('error', 'consent_required');
+      if (params.state !== undefined) back.searchParams.set('state', params.state);
+      navigate(followableUrl(back.href));
+    } catch (error) {
+      if (!idp || !isNoSession(error)) return fail(serverMessageOf(error), error);
+      try {
+        const answer = await idp.authorizeSubmit(params, false);
+        if (!disposed) navigate(followableUrl(answer.redirect_uri));
+      } catch (reason) {
+        fail(isNoSession(reason) ? { key: 'noSession' } : serverMessageOf(reason), isNoSession(reason) ? new MissingSessionError(reason) : reason);
+      }
+    }
+  }
+
   function consentOf(answer: IdpAuthorizeStartResponse, request: IdpAuthorizeStartRequest): Consent {
     const granted = answer.scope_results.filter((result) => result.is_grantable);
     const clientName = answer.client.client_name;
@@ -213,6 +244,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
         return;
       }
       authorize = request.params;
+      if (request.params.prompt?.split(' ').includes('none')) return silently(request.params);
       const answer = await preflight((api) => api.authorizeStart(request.params));
       if (!answer) return;
       emit({ type: 'OAUTH_AUTHORIZE_FLOW_START', data: answer });
