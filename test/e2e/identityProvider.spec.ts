@@ -311,6 +311,29 @@ test('a first-party client needs no consent: straight to the callback with a cod
   expect(tokens.claims()).toMatchObject({ sub: userId, aud: FIRST_PARTY });
 });
 
+test('prompt=none shows no page: a third-party app hears consent_required, and without a session login_required, each with its state', async ({ page, context, host, emulator, request, rp }) => {
+  await configureProject(request, emulator, rp, idpPageOf(host));
+  await signIn(page, context, host, emulator, request);
+  const recorded = await recordAcrossNavigations(page);
+  const silentUrl = (started: Started) => {
+    const url = new URL(started.url);
+    url.searchParams.set('prompt', 'none');
+    return url.href;
+  };
+  const signedIn = await authorizationRequest(emulator, rp, THIRD_PARTY);
+  await page.goto(silentUrl(signedIn));
+  await page.waitForURL((url) => url.origin === rp.origin && url.pathname === '/callback');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ error: 'consent_required', state: signedIn.state });
+  for (const text of recorded.texts) expect(text).not.toContain('Allow');
+
+  await context.clearCookies();
+  const signedOut = await authorizationRequest(emulator, rp, THIRD_PARTY);
+  await page.goto(silentUrl(signedOut));
+  await page.waitForURL((url) => url.origin === rp.origin && url.pathname === '/callback' && url.searchParams.get('state') === signedOut.state);
+  expect(new URL(page.url()).searchParams.get('error')).toBe('login_required');
+  for (const text of recorded.texts) expect(text).not.toContain('Looks like there was an error!');
+});
+
 test('a missing response_type names the parameter', async ({ page, context, host, emulator, request, rp }) => {
   const idp = idpPageOf(host);
   await configureProject(request, emulator, rp, idp);
