@@ -31,7 +31,7 @@ export interface AuthWidgetElement<Config> extends HTMLElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'auth-login': AuthWidgetElement<Partial<LoginConfig>>;
+    'auth-login': AuthWidgetElement<LoginConfig>;
     'auth-reset-password': AuthWidgetElement<ResetPasswordConfig>;
     'auth-passkey-registration': AuthWidgetElement<PasskeyRegistrationConfig>;
     /** The identity-provider widget takes no config. */
