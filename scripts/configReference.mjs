@@ -24,6 +24,8 @@ const ROOTS = [
 
 /** Types shown but not opened: the texts are hundreds of keys, listed by src/i18n/en.ts itself. */
 const OPAQUE_FOLDERS = [join(SRC, 'i18n') + sep];
+/** Types shown but not opened either: the events' data are the provider's answers (the session, the user), not options. */
+const OPAQUE_TYPES = ['WidgetEventMap'];
 
 const oneLine = (text) => text.replace(/\s*\n\s*/g, ' ').trim();
 const cell = (text) => oneLine(text).replace(/\|/g, '\\|');
@@ -116,7 +118,9 @@ export function renderConfigReference() {
     if (seen.has(declaration)) continue;
     seen.add(declaration);
     ordered.push(declaration);
-    const opaque = OPAQUE_FOLDERS.some((folder) => declaration.getSourceFile().fileName.startsWith(folder.split(sep).join('/')));
+    const opaque =
+      OPAQUE_TYPES.includes(declaration.name.text) ||
+      OPAQUE_FOLDERS.some((folder) => declaration.getSourceFile().fileName.startsWith(folder.split(sep).join('/')));
     if (!opaque) queue.push(...referencedDeclarations(checker, declaration));
   }
   const documented = new Set(ordered.map((declaration) => declaration.name.text));

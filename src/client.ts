@@ -11,7 +11,7 @@ export const loadClient = () => loadChunk('client').then((chunk) => chunk.create
 
 /**
  * The shared client for host code: session and user, changes, logout, URL tokens, and the
- * provider-named headless methods (options.ts `HeadlessClient`). Its network part loads after the
+ * provider-named headless methods (`HeadlessClient`). Its network part loads after the
  * first paint, to keep the session fresh and in step with other tabs, and to restore one this page
  * knows only by its cookie. The headless methods are the `headless` chunk, fetched at the first
  * call: here the client is a forwarder (a Proxy, so the namespaces' names cost the main file no

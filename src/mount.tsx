@@ -1,6 +1,6 @@
-// The widgets' mounts: the login widget, made from the product table, and the widgets that are
-// wholly a lazy group; each through mountWidget.tsx. The public functions and the custom elements
-// call them.
+// The widgets' mounts (docs/spec/product.md §1; issues 3, 4 and 12): the login widget, made from
+// the product table, and the widgets that are wholly a lazy group; each through mountWidget.tsx.
+// The public functions and the custom elements call them.
 import { createLoginModel } from './login/model';
 import type { Mounted } from './screens/mounted';
 import type { MountBaseOptions, WidgetConfig } from './options';
@@ -36,13 +36,13 @@ export const mounts = {
 };
 export type WidgetMount = (call: string, options: unknown, at?: Element) => void;
 
-/** Mounts the login widget (docs/spec/product.md §1). */
+/** Mounts the login widget; its typed form is the package's `mountLogin`. */
 export const mountLogin = (options: unknown): void => login('mountLogin', options);
-/** Mounts the reset-password widget (issue 3). */
+/** Mounts the reset-password widget; its typed form is the package's `mountResetPassword`. */
 export const mountResetPassword = (options: unknown): void => resetPassword('mountResetPassword', options);
-/** Mounts the passkey-registration widget (issue 4). */
+/** Mounts the passkey-registration widget; its typed form is the package's `mountPasskeyRegistration`. */
 export const mountPasskeyRegistration = (options: unknown): void => passkeyRegistration('mountPasskeyRegistration', options);
-/** Mounts the identity-provider widget (issue 12). */
+/** Mounts the identity-provider widget; its typed form is the package's `mountIdentityProvider`. */
 export const mountIdentityProvider = (options: unknown): void => identityProvider('mountIdentityProvider', options);
 
 function login(call: string, options: unknown, at?: Element): void {

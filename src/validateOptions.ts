@@ -5,8 +5,8 @@ import type { ProductTable } from './login/compose';
 import type { Schema } from './login/product';
 import type {
   AuthWidgetClientOptions,
+  CheckedLoginConfig,
   ClientOptions,
-  LoginConfig,
   MountBaseOptions,
   MountLoginOptions,
   MountPasskeyRegistrationOptions,
@@ -17,7 +17,7 @@ import type {
   WidgetConfig,
 } from './options';
 
-export const DEFAULT_LOGIN_CONFIG: LoginConfig = { products: ['emailMagicLinks'] };
+export const DEFAULT_LOGIN_CONFIG: CheckedLoginConfig = { products: ['emailMagicLinks'] };
 
 const TYPE_NAMES = {
   s: 'a string',
@@ -131,10 +131,15 @@ export function validateIdentityProviderOptions(call: string, options: unknown, 
  * Checks `mountLogin`'s options and fills the config's defaults: the shared options here, each
  * configured product's through its `options` schema and `validate` (login/product.ts).
  */
-export function validateLoginOptions(call: string, options: unknown, table: ProductTable, at?: Element): MountLoginOptions & { config: LoginConfig } {
+export function validateLoginOptions(
+  call: string,
+  options: unknown,
+  table: ProductTable,
+  at?: Element,
+): Omit<MountLoginOptions, 'config'> & { config: CheckedLoginConfig } {
   const configSchema = Object.assign({}, WIDGET_CONFIG_SCHEMA, ...table.map((product) => product.options)) as Schema;
   checkMount(call, options, { ...WIDGET_SCHEMA, config: configSchema }, at);
-  const given = (options.config ?? {}) as Record<string, unknown> & Partial<LoginConfig>;
+  const given = (options.config ?? {}) as Record<string, unknown> & Partial<CheckedLoginConfig>;
   const checks = {
     fail: (detail: string) => fail(call, detail),
     types: (value: Record<string, unknown>, schema: Schema, path: string) => checkTypes(call, value, schema, path),
@@ -151,7 +156,7 @@ export function validateLoginOptions(call: string, options: unknown, table: Prod
     'config.products',
     table.map((product) => product.name as Product),
   );
-  const config = { ...given, products } as LoginConfig & Record<string, unknown>;
+  const config = { ...given, products } as CheckedLoginConfig & Record<string, unknown>;
   for (const product of table) {
     // A product that is not configured reads none of its options.
     if (products.includes(product.name as Product)) Object.assign(config, product.validate?.(config, checks));

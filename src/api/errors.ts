@@ -5,10 +5,11 @@ import type { ApiErrorBody, ErrorType, SchemaErrorBody } from '../contract/index
 import { INVALID_JSON, INVALID_RESPONSE, NETWORK_ERROR } from '../contract/sdkErrors';
 import type { TextSegment } from '../util/textLinks';
 
+// The same shape as flows/messages.ts `UiMessage`; `segments`: docs/spec/security.md X2.
 /**
  * What a person is shown for an error: a text of the widget by `key`, with its English beside it
  * when only the client chunk has that English; or the server's sentence (`server`), with
- * `segments` when it links to the provider (X2). The same shape as flows/messages.ts `UiMessage`.
+ * `segments` when it links to the provider.
  */
 export type PersonMessage = ({ key: string; text?: string } | { key?: undefined; text: string }) & {
   values?: Record<string, string | number>;
@@ -16,7 +17,8 @@ export type PersonMessage = ({ key: string; text?: string } | { key?: undefined;
   segments?: TextSegment[];
 };
 
-/** Every error the widget's client raises; `message` is the catalogue text (docs/spec/product.md §8). */
+// The catalogue: docs/spec/product.md §8.
+/** Every error the widget's client raises; `message` is the error catalogue's text. */
 export class AuthWidgetError extends Error {
   override name = 'AuthWidgetError';
   /** What the person sees, once the layer above has said it; `message` may be for developers. */
@@ -68,7 +70,8 @@ export class ApiError extends AuthWidgetError {
   readonly error_url: string;
   readonly request_id: string;
   readonly error_details: Record<string, unknown> | undefined;
-  /** The answer's `Retry-After`, in ms, when it had one (S8); a 429's sentence then says the wait. */
+  // docs/spec/security.md S8.
+  /** The answer's `Retry-After`, in ms, when it had one; a 429's sentence then says the wait. */
   retryAfterMs: number | undefined;
   constructor(body: ApiErrorBody) {
     super(

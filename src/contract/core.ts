@@ -77,7 +77,8 @@ export type ErrorType =
   | 'internal_server_error'
   | 'service_unavailable';
 
-/** The error types after which a client must clear its local session (docs/spec/api.md §2). */
+// docs/spec/api.md §2.
+/** The error types after which a client must clear its local session. */
 export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [
   'unauthorized_credentials',
   'user_unauthenticated',
@@ -85,7 +86,8 @@ export const UNRECOVERABLE_ERROR_TYPES: readonly ErrorType[] = [
   'session_not_found',
 ];
 
-/** A flat API error body (docs/spec/api.md §2). */
+// docs/spec/api.md §2.
+/** A flat API error body. */
 export interface ApiErrorBody {
   status_code: number;
   request_id: string;
@@ -115,7 +117,8 @@ export interface Envelope<T> {
 
 // ---- Request bodies ----
 
-/** The optional anti-fraud fields (`+cap` in docs/spec/api.md §3). */
+// `+cap` in docs/spec/api.md §3.
+/** The optional anti-fraud fields. */
 export interface AntiFraudFields {
   captcha_token?: string;
   dfp_telemetry_id?: string;

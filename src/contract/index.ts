@@ -113,14 +113,16 @@ export interface Endpoints {
   'POST /totps/recover': [TotpRecoverRequest, TotpRecoverResponse];
   'POST /impersonation/authenticate': [ImpersonationAuthenticateRequest, AuthResponse];
   'POST /b2b/organizations/members/search': [B2BMemberSearchRequest, B2BMemberSearchResponse];
-  /** Sent without an Authorization header (docs/spec/api.md §4). */
+  // docs/spec/api.md §4.
+  /** Sent without an Authorization header. */
   'POST /events': [TelemetryEvent[], Record<string, never>];
 }
 export type EndpointKey = keyof Endpoints;
 export type RequestOf<K extends EndpointKey> = Endpoints[K][0];
 export type ResponseOf<K extends EndpointKey> = Endpoints[K][1];
 
-/** The SDK endpoints and the raw rows outside `/sdk/v1` (contract/oauth.ts `RawEndpoints`), as the client calls them. */
+// The raw rows: contract/oauth.ts `RawEndpoints`.
+/** The SDK endpoints and the raw rows outside `/sdk/v1`, as the client calls them. */
 type AllEndpoints = Endpoints & RawEndpoints;
 export type AnyEndpointKey = keyof AllEndpoints;
 export type AnyRequestOf<K extends AnyEndpointKey> = AllEndpoints[K][0];

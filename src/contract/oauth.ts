@@ -2,7 +2,8 @@
 // error a redirect URL may carry instead of a token.
 import type { AuthResponse } from './users';
 
-/** The providers the widget has buttons for (docs/spec/product.md §2), as they appear in URLs. */
+// docs/spec/product.md §2.
+/** The providers the widget has buttons for, as they appear in URLs. */
 export type OAuthProviderType =
   | 'google'
   | 'microsoft'
@@ -116,8 +117,9 @@ export interface RawEndpoints {
   'POST /v1/oauth/callback/:oauth_callback_id': [OneTapCallbackRequest, OneTapCallbackResponse];
 }
 
+// The One Tap failures: docs/spec/product.md §8.
 /**
- * The One Tap failures of docs/spec/product.md §8 that are not among the shared ErrorType, plus the
+ * The One Tap failures that are not among the shared ErrorType, plus the
  * callback's own refusals. The render reasons `unregistered_origin` and `invalid_client` map to
  * `origin_not_allowed_for_client` and `invalid_client`.
  */

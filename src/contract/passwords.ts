@@ -39,7 +39,8 @@ export interface PasswordStrengthCheckRequest {
   email?: string;
   password: string;
 }
-/** POST /passwords/strength_check (docs/spec/api.md §3): computed by the server, only shown by the widget. */
+// docs/spec/api.md §3.
+/** POST /passwords/strength_check: computed by the server, only shown by the widget. */
 export interface PasswordStrengthCheckResponse {
   valid_password: boolean;
   /** zxcvbn's 0-4. */

@@ -62,7 +62,8 @@ export interface OutboxMessage {
 /** `GET /__emulator/outbox` (optional query filters `recipient`, `channel`). */
 export interface EmulatorOutbox {
   messages: OutboxMessage[];
-  /** Older messages dropped for room since start or the last reset, whatever the filters (issue 15). */
+  // Issue 15.
+  /** Older messages dropped for room since start or the last reset, whatever the filters. */
   dropped: number;
   /** How many the outbox keeps: the project's outbox_max_messages. */
   max_messages: number;
@@ -79,8 +80,9 @@ export interface EmulatorClock {
  */
 export type EmulatorOnlyErrorType = 'injected_fault' | 'fault_not_found' | 'csrf_token_mismatch';
 
+// docs/spec/security.md E7.
 /**
- * One injected fault (docs/spec/security.md E7), as `POST /__emulator/faults` answers it (`{fault}`) and
+ * One injected fault, as `POST /__emulator/faults` answers it (`{fault}`) and
  * `GET` lists it. `route` is `"METHOD /path"` or `"/path"` (any method), a trailing `*` matching
  * a prefix; OPTIONS preflights, `/__emulator/*`, `/outbox`, `/admin` and `/cdn/*` are never affected.
  */
@@ -126,7 +128,8 @@ export interface EmulatorUser {
   email_id: string;
 }
 
-/** Redirect-link token types (docs/spec/api.md §7). */
+// docs/spec/api.md §7.
+/** Redirect-link token types. */
 export type RedirectTokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login' | 'impersonation';
 
 /**

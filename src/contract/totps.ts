@@ -16,7 +16,8 @@ export interface TotpCreateResponse {
   recovery_codes: string[];
   user_id: string;
   user: User;
-  /** The same user, as the provider's own SDK reads it (users.ts UserEcho). */
+  // users.ts UserEcho.
+  /** The same user, as the provider's own SDK reads it. */
   __user?: User;
 }
 export interface TotpAuthenticateRequest {

@@ -96,7 +96,8 @@ export interface Session {
   authentication_factors: AuthenticationFactor[];
 }
 
-/** The authenticate payload (docs/spec/api.md §5). */
+// docs/spec/api.md §5.
+/** The authenticate payload: the signed-in user, the session and its tokens. */
 export interface AuthResponse {
   user_id: string;
   user: User;
@@ -131,8 +132,8 @@ export interface UsersUpdateRequest {
 }
 /**
  * What a change to the user answers besides its own fields: the whole user as `__user`, which the
- * provider's own SDK reads to refresh the user it holds (it fails without it). Not in docs/spec/api.md's
- * table; the emulator sends it so that SDK works against it, and this client does not rely on it.
+ * provider's own SDK reads to refresh the user it holds (it fails without it). Not in the provider's
+ * API reference; the emulator sends it so that SDK works against it, and this client does not rely on it.
  */
 export interface UserEcho {
   __user?: User;

@@ -3,7 +3,7 @@
 // (mount.tsx `mounts`) that renders into the element's own shadow root.
 import type { StringsOverride } from '../locales/types';
 import { mounts, reporter, unmount, type WidgetMount } from '../mount';
-import type { Callbacks, LoginConfig, PasskeyRegistrationConfig, ResetPasswordConfig, Styles } from '../options';
+import type { Callbacks, LoginConfig, PasskeyRegistrationConfig, ResetPasswordConfig, Styles, SupportedLocale } from '../options';
 
 /** `publicToken` as `public-token`: an option's attribute, a mount's tag (after `auth-`). */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -13,25 +13,33 @@ const ATTRIBUTE_OPTIONS = ['publicToken', 'apiBaseUrl', 'locale'];
 const PROPERTIES = [...ATTRIBUTE_OPTIONS, 'config', 'styles', 'callbacks', 'strings'];
 
 /**
- * What each element takes, besides `nonce` (the page's CSP nonce for its styles, by default the
- * script tag's). An option that is an attribute too takes the last value given either way.
+ * A widget's custom element (`<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>`,
+ * `<auth-identity-provider>`): its mount function's options as properties, besides `nonce` (the
+ * page's CSP nonce for its styles, by default the script tag's). An option that is an attribute
+ * too takes the last value given either way. Changes made in one task mount once, at its end; the
+ * widget renders in the element's own shadow root, and removing the element disposes it. Events
+ * and errors are also dispatched on it as `auth-widget-event` and `auth-widget-error`.
  */
 export interface AuthWidgetElement<Config> extends HTMLElement {
-  /** Also the `public-token` attribute. */
+  /** The project's public token; also the `public-token` attribute. */
   publicToken: string | undefined;
-  /** Also the `api-base-url` attribute. */
+  /** A full origin such as `http://localhost:9099`; also the `api-base-url` attribute. */
   apiBaseUrl: string | undefined;
-  /** Also the `locale` attribute. */
-  locale: string | undefined;
+  /** A BCP 47 tag, as `locale` of the mount options; also the `locale` attribute. */
+  locale: SupportedLocale | (string & {}) | undefined;
+  /** The widget's config, as the mount function's `config`. */
   config: Config | undefined;
+  /** The widget's colours, fonts and sizes. */
   styles: Styles | undefined;
+  /** Functions the widget calls with its events and errors. */
   callbacks: Callbacks | undefined;
+  /** Texts that replace the locale's, by key. */
   strings: StringsOverride | undefined;
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'auth-login': AuthWidgetElement<Partial<LoginConfig>>;
+    'auth-login': AuthWidgetElement<LoginConfig>;
     'auth-reset-password': AuthWidgetElement<ResetPasswordConfig>;
     'auth-passkey-registration': AuthWidgetElement<PasskeyRegistrationConfig>;
     /** The identity-provider widget takes no config. */
@@ -125,9 +133,9 @@ function elementClass(tag: string, mount: WidgetMount) {
 }
 
 /**
- * Defines <auth-login>, <auth-reset-password>, <auth-passkey-registration> and
- * <auth-identity-provider>, one for each mount; a tag already defined (by a second copy of the
- * script) is left as it is.
+ * Defines `<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>` and
+ * `<auth-identity-provider>`, one for each mount function; a tag already defined (by a second copy
+ * of the script) is left as it is.
  */
 export function defineElements(): void {
   for (const [name, mount] of Object.entries(mounts)) {

@@ -25,15 +25,17 @@ import type {
   UsersUpdateResponse,
   WebAuthnRegistration,
 } from '../contract/index';
-/** A call's answer: the wire's `data` (docs/spec/api.md §3), with its `request_id` and `status_code`. */
+// docs/spec/api.md §3.
+/** A call's answer: the wire's `data`, with its `request_id` and `status_code`. */
 export type Answer<T> = Promise<T & ResponseMeta>;
 /** The optional session length of a call that signs in; the client's `sessionOptions` by default. */
 export interface SessionDuration {
   session_duration_minutes?: number;
 }
 
+// docs/spec/product.md §7.
 /**
- * The headless methods (docs/spec/product.md §7), named and shaped like the provider's own headless
+ * The headless methods, named and shaped like the provider's own headless
  * client so host code moves over unchanged: option objects are snake_case, exactly as the wire
  * takes them. Each checks its arguments before any request ('Invalid call to X' and the detail).
  * A call that signs in stores the session as the widgets do: cookies, other tabs, `onChange`.

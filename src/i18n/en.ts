@@ -42,15 +42,17 @@ export const enShared = {
   dismiss: 'Dismiss',
   /** OTPConfirmation's and PasskeyConfirmation's heading. */
   success: 'Success',
-  /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login (docs/spec/product.md §4). */
+  // docs/spec/product.md §4.
+  /** PasswordConfirmation's texts, also shown after a magic-link or reset-link login. */
   signedInHeader: 'Success!',
   signedInText: 'You have successfully logged in.',
 } as const;
 
+// Issues 9 and 14; the client chunk's api/errors.ts makes these.
 /**
- * What a person reads for an error whose text is not for people (issue 9), or in a language other
- * than the server's (issue 14). The client chunk (api/errors.ts) makes these, with the English text
- * beside the key, so the main file carries none of them.
+ * What a person reads for an error whose text is not for people, or in a language other than the
+ * server's. The client chunk makes these, with the English text beside the key, so the main file
+ * carries none of them.
  */
 export const enApiErrors = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
@@ -64,14 +66,16 @@ export const enApiErrors = {
     other: 'Too many attempts. Please try again in {count} minutes.',
   },
   notSetUp: "Sign-in is not set up correctly on this site. Please contact the site's support.",
-  /** docs/spec/product.md §8's SDK errors, which a person may see. */
+  // docs/spec/product.md §8.
+  /** The SDK's errors, which a person may see. */
   invalidJson: INVALID_JSON,
   invalidResponse: INVALID_RESPONSE,
 } as const;
 
+// docs/spec/product.md §8.
 /**
  * The server's errors that a person may read, by error_type: in English the server's own
- * error_message shows (docs/spec/product.md §8), so these are the source for the translations only and
+ * error_message shows, so these are the source for the translations only and
  * no English bundle carries them. Any other type reads `somethingWrong` in another language.
  */
 export const enServerErrors = {
@@ -104,9 +108,9 @@ export const enServerErrors = {
 } as const;
 
 export type MainMessages = Texts<typeof en>;
+// Joined at the root by locales/types.ts `EnglishMessages`.
 /**
- * A widget's texts by key, as a locale provides them. Each product and widget types its own keys
- * (its strings.ts); the root joins them all (locales/types.ts `EnglishMessages`) and checks every
- * locale against the whole.
+ * A widget's texts by key, as a locale provides them. Each product and widget types its own keys;
+ * the root joins them all and checks every locale against the whole.
  */
 export type Messages = Partial<Record<string, Text>>;

@@ -12,7 +12,8 @@ import type { enIdentityProvider } from '../widgets/identityProvider/strings';
 import type { enPasskeyRegistration } from '../widgets/passkeyRegistration/strings';
 import type { TranslationOf } from '../i18n/texts';
 
-/** Every English text, as written (literal types, so placeholders are known): see i18n/texts.ts. */
+// See i18n/texts.ts.
+/** Every English text, as written (literal types, so placeholders are known). */
 export type EnglishMessages = typeof en &
   typeof enShared &
   typeof enPasskeyRegistration &

@@ -23,16 +23,21 @@ import type { Session, User } from '../contract/index';
 export interface WidgetProps {
   /** Every error the widget reports, and a wrong option (which the mount function would throw). */
   onError?: (error: WidgetError) => void;
-  /** On the element the widget renders into. */
+  /** The `class` of the element the widget renders into. */
   className?: string;
+  /** The `id` of the element the widget renders into. */
   id?: string;
 }
 
 /** A mount function's options as props: no `elementSelector`, the component is the place. */
 export type PropsOf<Options> = Omit<Options, 'elementSelector'> & WidgetProps;
+/** `<Login>`'s props: `mountLogin`'s options, without `elementSelector`. */
 export type LoginProps = PropsOf<MountLoginOptions>;
+/** `<ResetPassword>`'s props: `mountResetPassword`'s options, without `elementSelector`. */
 export type ResetPasswordProps = PropsOf<MountResetPasswordOptions>;
+/** `<PasskeyRegistration>`'s props: `mountPasskeyRegistration`'s options, without `elementSelector`. */
 export type PasskeyRegistrationProps = PropsOf<MountPasskeyRegistrationOptions>;
+/** `<IdentityProvider>`'s props: `mountIdentityProvider`'s options, without `elementSelector`. */
 export type IdentityProviderProps = PropsOf<MountIdentityProviderOptions>;
 
 /**
@@ -82,21 +87,28 @@ function widgetComponent<Props extends WidgetProps & { callbacks?: Callbacks }>(
   return Widget;
 }
 
-/** mountLogin as a component. */
+/**
+ * The login widget (`mountLogin`) as a component, rendered into a `<div>` it owns. A change of
+ * its options as data re-renders the widget in place; new callback functions alone do not. A
+ * wrong option reaches `onError` (and the console) instead of throwing.
+ */
 export const Login: (props: LoginProps) => ReactElement = widgetComponent<LoginProps>('login', '<Login>');
-/** mountResetPassword as a component. */
+/** The reset-password widget (`mountResetPassword`) as a component, for the page the reset emails link to. */
 export const ResetPassword: (props: ResetPasswordProps) => ReactElement = widgetComponent<ResetPasswordProps>('resetPassword', '<ResetPassword>');
-/** mountPasskeyRegistration as a component. */
+/** The passkey-registration widget (`mountPasskeyRegistration`) as a component, for a signed-in person. */
 export const PasskeyRegistration: (props: PasskeyRegistrationProps) => ReactElement = widgetComponent<PasskeyRegistrationProps>(
   'passkeyRegistration',
   '<PasskeyRegistration>',
 );
-/** mountIdentityProvider as a component. */
+/** The identity-provider widget (`mountIdentityProvider`) as a component, for the page a relying party sends the browser to. */
 export const IdentityProvider: (props: IdentityProviderProps) => ReactElement = widgetComponent<IdentityProviderProps>('identityProvider', '<IdentityProvider>');
 
 const ClientOptionsContext = createContext<ClientOptions | undefined>(undefined);
 
-/** The project the hooks below read, for the components under it. */
+/**
+ * Gives the components under it the project (`publicToken`, `apiBaseUrl`, `cookieOptions`) that
+ * `useAuthClient`, `useSession` and `useUser` read when they are given no options.
+ */
 export function AuthWidgetProvider({ children, ...options }: ClientOptions & { children?: ReactNode }): ReactElement {
   const key = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same options as data keep the same value
@@ -105,8 +117,9 @@ export function AuthWidgetProvider({ children, ...options }: ClientOptions & { c
 }
 
 /**
- * The shared client for `options` (or the nearest AuthWidgetProvider's): one per project, as the
- * widgets share it. None on the server, which has no session to read.
+ * The shared client (as `client()` returns it) for `options`, or for the nearest
+ * `<AuthWidgetProvider>`'s: one per project, shared with the widgets. Null on the server, which
+ * has no session to read. Throws when it has neither options nor a provider.
  */
 export function useAuthClient(options?: ClientOptions): AuthWidgetClient | null {
   const provided = useContext(ClientOptionsContext);
@@ -132,5 +145,5 @@ function useClientValue<T>(options: ClientOptions | undefined, read: (client: Au
 /** The session, kept current as it changes here or in another tab; null when signed out or on the server. */
 export const useSession = (options?: ClientOptions): Session | null => useClientValue(options, (client) => client.getSession());
 
-/** The signed-in user, kept current like useSession. */
+/** The signed-in user, kept current as it changes here or in another tab; null when signed out or on the server. */
 export const useUser = (options?: ClientOptions): User | null => useClientValue(options, (client) => client.getUser());

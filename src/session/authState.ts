@@ -15,7 +15,8 @@ export interface AuthState {
   session: Session;
 }
 
-/** Reads `{user, session}` from untrusted storage: malformed or expired state reads as signed out (S14). */
+// docs/spec/security.md S14.
+/** Reads `{user, session}` from untrusted storage: malformed or expired state reads as signed out. */
 export function parseAuthState(raw: unknown, now: number): AuthState | null {
   if (raw === null || typeof raw !== 'object') return null;
   const { user, session } = raw as Partial<AuthState>;

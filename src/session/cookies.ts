@@ -1,14 +1,18 @@
 import { isLoopbackHost } from '../util/loopback';
 
+/** The session cookies' names and scope (every cookie is `SameSite=Lax`, and `Secure` off loopback hosts). */
 export interface CookieOptions {
-  /** Default `stytch_session`. */
+  /** The session token's cookie; by default `stytch_session`. */
   opaqueTokenCookieName?: string;
-  /** Default `stytch_session_jwt`. */
+  /** The session JWT's cookie; by default `stytch_session_jwt`. */
   jwtCookieName?: string;
-  /** Default `stytch_intermediate_session_token`. */
+  /** The intermediate session token's cookie; by default `stytch_intermediate_session_token`. */
   istCookieName?: string;
+  /** The cookies' `path`; by default `/`. */
   path?: string;
+  /** The cookies' `domain`; by default none (this host only), or the page's host with `availableToSubdomains`. */
   domain?: string;
+  /** Sets the cookies' `domain` to the page's host, so its subdomains read them too. */
   availableToSubdomains?: boolean;
 }
 
@@ -27,8 +31,9 @@ export function cookieNames(options: CookieOptions = {}): CookieNames {
   };
 }
 
+// docs/spec/api.md §8, S1.
 /**
- * One `Set-Cookie`-style string for `document.cookie` (docs/spec/api.md §8, S1): SameSite=Lax always,
+ * One `Set-Cookie`-style string for `document.cookie`: SameSite=Lax always,
  * Secure unless the page is on an exact loopback host, Domain only when configured.
  * `expires: null` deletes the cookie.
  */

@@ -1,5 +1,6 @@
+// docs/spec/security.md S15.
 /**
- * localStorage that never throws: a blocked or full storage degrades to one tab's memory (S15).
+ * localStorage that never throws: a blocked or full storage degrades to one tab's memory.
  * Memory holds only what storage refused, so values other tabs write are still read.
  */
 export interface SafeStorage {
@@ -31,7 +32,8 @@ export function safeStorage(getStorage: () => Storage | undefined = () => global
   };
 }
 
-/** Parses JSON from untrusted storage; anything malformed reads as absent (S14). */
+// docs/spec/security.md S14.
+/** Parses JSON from untrusted storage; anything malformed reads as absent. */
 export function parseJson(text: string | null): unknown {
   if (text === null) return undefined;
   try {

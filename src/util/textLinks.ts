@@ -3,8 +3,9 @@ export type TextSegment = { text: string; href?: string };
 
 const URL_PATTERN = /https:\/\/[^\s<>"')\]]+/g;
 
+// docs/spec/security.md X2.
 /**
- * Splits text into plain runs and links to the provider's own https host (X2). Anything else,
+ * Splits text into plain runs and links to the provider's own https host. Anything else,
  * including look-alike hosts and other schemes, stays text.
  */
 export function splitProviderLinks(text: string, providerHost: string): TextSegment[] {

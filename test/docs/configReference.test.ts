@@ -15,7 +15,7 @@ describe('the generated config reference', () => {
     for (const name of ['MountLoginOptions', 'MountBaseOptions', 'ClientOptions', 'LoginConfig', 'Styles', 'Callbacks', 'OtpOptions', 'OAuthOptions', 'CookieOptions', 'WidgetEventType']) {
       expect(rendered).toContain(`\n## ${name}\n`);
     }
-    expect(rendered).toContain('| `headingLevel` | `number` | no | The level of the widget\'s headings, 1 to 6');
-    expect(rendered).toContain("'OTP_LOGIN_OR_CREATE'");
+    expect(rendered).toContain('| `headingLevel` | `1 \\| 2 \\| 3 \\| 4 \\| 5 \\| 6` | no | The level of the widget\'s headings, 1 to 6');
+    expect(rendered).toContain('| `OTP_LOGIN_OR_CREATE` | `{ method_id: string }` | yes |');
   });
 });

@@ -2,15 +2,15 @@ import type { OtpChannel } from '../../src/contract/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as compose from '../../src/login/compose';
 import { PRODUCTS } from '../../src/composition';
-import type { LoginConfig } from '../../src/options';
+import type { CheckedLoginConfig } from '../../src/options';
 
 // The real table, as the root hands it to the login frame.
-const configErrorOf = (config: LoginConfig) => compose.configErrorOf(config, PRODUCTS);
-const formTabsOf = (config: LoginConfig) => compose.formTabsOf(config, PRODUCTS);
+const configErrorOf = (config: CheckedLoginConfig) => compose.configErrorOf(config, PRODUCTS);
+const formTabsOf = (config: CheckedLoginConfig) => compose.formTabsOf(config, PRODUCTS);
 import { resetPage } from '../support/browser';
 import { createFlow, type Flow } from '../support/flow';
 
-const config = (products: LoginConfig['products'], methods?: OtpChannel[]): LoginConfig => ({
+const config = (products: CheckedLoginConfig['products'], methods?: OtpChannel[]): CheckedLoginConfig => ({
   products,
   ...(methods ? { otpOptions: { methods } } : {}),
 });

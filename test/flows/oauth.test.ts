@@ -3,7 +3,7 @@
 // token (docs/spec/api.md §7: verifier taken once, P3), Cancel, and mountLogin's checks of oauthOptions.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GsiAccountsId, GsiIdConfiguration, TelemetryEvent } from '../../src/contract/index';
+import type { GsiAccountsId, GsiIdConfiguration, OAuthAuthenticateResponse, TelemetryEvent } from '../../src/contract/index';
 import type { LoginConfig } from '../../src/options';
 import { validateLoginOptions } from '../../src/validateOptions';
 import { enOAuth } from '../../src/products/oauth/strings';
@@ -166,7 +166,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
 
     const complete = page.eventsOf('AUTHENTICATE_FLOW_COMPLETE');
     expect(complete).toHaveLength(1);
-    const auth = complete[0]!.data as { provider_type: string; session_token: string; session: { session_id: string }; user: { emails: { email: string }[] } };
+    const auth = complete[0]!.data as OAuthAuthenticateResponse;
     expect(auth.provider_type).toBe('github');
     expect(auth.user.emails.map((entry) => entry.email)).toEqual([EMAIL]);
     expect(page.client.getSession()?.session_id).toBe(auth.session.session_id);

@@ -28,7 +28,7 @@ const callbacks: Callbacks = {
   },
   onError: (error: WidgetError) => console.error(error.message),
 };
-const config: Partial<LoginConfig> = {
+const config: LoginConfig = {
   products: ['emailMagicLinks', 'otp', 'passwords'],
   otpOptions: { methods: ['email'], expirationMinutes: 10 },
 };
@@ -45,7 +45,7 @@ console.log(version, UsageError.name, manifest.main, session.getSession()?.sessi
 
 // A typo in a config key.
 // @ts-expect-error otpOption is not a config key (otpOptions is)
-mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { products: ['otp'], otpOption: { methods: ['email'] } } });
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { products: ['passwords'], otpOption: { methods: ['email'] } } });
 // A typo in an option.
 // @ts-expect-error publicKey is not an option (publicToken is)
 mountLogin({ elementSelector: '#login', publicKey: 'public-token-test-1' });
@@ -67,6 +67,27 @@ mountIdentityProvider({ elementSelector: '#idp', publicToken: 'public-token-test
 // @ts-expect-error headr is not a text key
 mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', strings: { headr: 'Hi' } });
 console.log(unknownEvent);
+// A heading level HTML does not have.
+// @ts-expect-error headingLevel is 1 to 6
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { headingLevel: 9 } });
+// A product without its required options.
+// @ts-expect-error otp needs otpOptions with its methods
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { products: ['otp'] } });
+// @ts-expect-error otpOptions needs methods
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { products: ['otp'], otpOptions: { expirationMinutes: 5 } } });
+// @ts-expect-error oauth needs oauthOptions with its providers
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', config: { products: ['oauth'] } });
+// A supported locale, and any other BCP 47 tag (it falls back to a supported one).
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', locale: 'pt-BR' });
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', locale: 'de-AT' });
+// An event's data, narrowed by its type.
+const onEvent = (event: WidgetEvent) => {
+  if (event.type === 'OTP_LOGIN_OR_CREATE') console.log(event.data.method_id.length);
+  if (event.type === 'AUTHENTICATE_FLOW_COMPLETE') console.log(event.data.session.session_id);
+  // @ts-expect-error a sent passcode's data has no session
+  if (event.type === 'OTP_LOGIN_OR_CREATE') console.log(event.data.session);
+};
+mountLogin({ elementSelector: '#login', publicToken: 'public-token-test-1', callbacks: { onEvent } });
 
 // The custom elements' properties are the mount options' types.
 const element = document.createElement('auth-login');
@@ -78,3 +99,13 @@ element.config = { products: ['sms'] };
 document.createElement('auth-identity-provider').config = {};
 const reset: AuthWidgetElement<unknown> = document.createElement('auth-reset-password');
 console.log(reset.publicToken);
+// @ts-expect-error otp needs otpOptions on the element too
+element.config = { products: ['otp'] };
+// The DOM events are typed: e.detail is the WidgetEvent, narrowed by its type.
+element.addEventListener('auth-widget-event', (e) => {
+  if (e.detail.type === 'MAGIC_LINK_LOGIN_OR_CREATE') console.log(e.detail.data.email.toLowerCase());
+  // @ts-expect-error a sent link's data has no method_id
+  if (e.detail.type === 'MAGIC_LINK_LOGIN_OR_CREATE') console.log(e.detail.data.method_id);
+});
+element.addEventListener('auth-widget-error', (e) => console.error(e.detail.message));
+document.addEventListener('auth-widget-event', (e) => console.log(e.detail.type));

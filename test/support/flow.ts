@@ -20,7 +20,7 @@ import * as passkeysChunk from '../../src/products/passkeys/chunk';
 import * as passwordsChunk from '../../src/products/passwords/chunk';
 import { withMainParts, type ProductTable } from '../../src/login/compose';
 import { PRODUCTS, type LoginSteps, type ProductModels } from '../../src/composition';
-import type { LoginConfig, WidgetEvent } from '../../src/options';
+import type { CheckedLoginConfig, WidgetEvent, WidgetEventType } from '../../src/options';
 import { createAuthClient } from '../../src/flows/clientChunk';
 import { createClientHandle } from '../../src/session/clientHandle';
 
@@ -32,7 +32,7 @@ export const API_ORIGIN = 'http://localhost:9099';
 export const REDIRECT_URL = 'http://localhost:3000/authenticate';
 
 export interface FlowOptions {
-  config?: Partial<LoginConfig>;
+  config?: Partial<CheckedLoginConfig>;
   /** The widget's language (the mount option `locale`, resolved); English by default. */
   locale?: Locale;
   project?: ProjectInput;
@@ -99,7 +99,7 @@ export function createFlow(options: FlowOptions = {}) {
   const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
   const events: WidgetEvent[] = [];
   const errors: unknown[] = [];
-  const config: LoginConfig = { products: ['emailMagicLinks'], ...options.config };
+  const config: CheckedLoginConfig = { products: ['emailMagicLinks'], ...options.config };
   const locale = options.locale ?? 'en';
   const phoneLoader = options.phoneLoader ?? (() => async () => phoneChunk);
   // The products' lazy groups are the modules themselves; passkeys get the test's ceremonies.
@@ -168,7 +168,7 @@ export function createFlow(options: FlowOptions = {}) {
       network = next;
     },
     /** The widget events of one type, in order. */
-    eventsOf: (type: string) => events.filter((event) => event.type === type),
+    eventsOf: <T extends WidgetEventType>(type: T) => events.filter((event): event is Extract<WidgetEvent, { type: T }> => event.type === type),
     /** The SDK calls made (telemetry batches left out). */
     sdkCalls: () => requests.filter((request) => !request.url.endsWith('/events')),
     /** Ends the model (and its countdown) and sends queued telemetry now, so no timer outlives the test. */

@@ -1,6 +1,7 @@
 import { enShared } from '../../i18n/en';
 
-/** Shown by Main (docs/spec/product.md §2 Main): its buttons come with the group. */
+// docs/spec/product.md §2 Main.
+/** Shown on the login widget's first screen: its buttons come with the group. */
 export const enCryptoMain = {
   /** A wallet's button; `{wallet}` is the name it announced, or its kind below. */
   continueWithWallet: 'Continue with {wallet}',
@@ -11,7 +12,8 @@ export const enCryptoMain = {
   setUpWallet: 'Set up a new crypto wallet',
 } as const;
 
-/** The crypto group's strings (docs/spec/product.md §2 Crypto screens, §8 wallet errors). */
+// docs/spec/product.md §2 Crypto screens, §8 wallet errors.
+/** The crypto wallet screens' texts. */
 export const enCrypto = {
   ...enShared,
   connectingWallet: 'Connecting to your wallet...',
@@ -27,7 +29,8 @@ export const enCrypto = {
   otherWallets: 'Continue with other wallet',
   setUpWalletText:
     'Signing in with a crypto wallet keeps your account private and secure: there is no password to steal, and only you can sign with your wallet. Get one of these wallets to start:',
-  /** The download links' names (docs/spec/product.md §9). */
+  // docs/spec/product.md §9.
+  /** The download links' names. */
   metamask: 'Metamask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase wallet',

@@ -5,7 +5,8 @@ export const enOAuthMain = {
   continueWithProvider: 'Continue with {provider}',
 } as const;
 
-/** The OAuth group's strings (docs/spec/product.md §2 One Tap, §8 One Tap failures). */
+// docs/spec/product.md §2 One Tap, §8 One Tap failures.
+/** The OAuth screens' and One Tap's texts. */
 export const enOAuth = {
   ...enShared,
   /** On the button of the provider this browser last signed in with. */

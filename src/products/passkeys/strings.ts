@@ -6,7 +6,8 @@ export const enPasskeysMain = {
   configPasskeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
 } as const;
 
-/** The passkey login group's strings (docs/spec/product.md §2 Passkey screens, §8). */
+// docs/spec/product.md §2 Passkey screens, §8.
+/** The passkey sign-in's texts. */
 export const enPasskeys = {
   ...enShared,
   passkeyAuthenticated: 'Your Passkey has been successfully authenticated.',

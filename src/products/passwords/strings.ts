@@ -1,7 +1,8 @@
 import { enShared } from '../../i18n/en';
 import { enPasswordForm } from '../../screens/passwordForm';
 
-/** The password group's strings (docs/spec/product.md §2 Password screens, §5, §8). */
+// docs/spec/product.md §2 Password screens, §5, §8.
+/** The password screens' texts. */
 export const enPasswords = {
   ...enShared,
   ...enPasswordForm,

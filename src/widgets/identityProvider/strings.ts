@@ -1,7 +1,8 @@
 import { enShared } from '../../i18n/en';
 
+// docs/spec/product.md §2 IDPConsent, §5, §8, §9.
 /**
- * The identity-provider widget's strings (docs/spec/product.md §2 IDPConsent, §5, §8, §9). The scope
+ * The identity-provider widget's texts. The scope
  * descriptions, the manifest's header, the redirect line, the frame refusal and the success text
  * are ours: the spec names the scopes' meaning but not their sentences.
  */
@@ -11,7 +12,8 @@ export const enIdentityProvider = {
   missingParam: 'Required parameter is missing: {param}. Please reach out to the application developer.',
   noSession: 'No active session detected. Please log in to continue.',
   accessDenied: 'Access to the application was denied.',
-  /** Clickjacking defence (P10): shown instead of Allow or Yes inside another site's frame. */
+  // docs/spec/security.md P10.
+  /** Clickjacking defence: shown instead of Allow or Yes inside another site's frame. */
   framed: 'For your security, this page cannot be used inside another website. Open it in its own window to continue.',
   consentHeader: 'Sign in to {client} with {project}',
   consentHeaderCustom: '{client} wants to access your {project} account',

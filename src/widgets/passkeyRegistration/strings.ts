@@ -1,5 +1,6 @@
+// docs/spec/product.md §2 Passkey screens, §8.
 /**
- * The passkey-registration widget's strings (docs/spec/product.md §2 Passkey screens, §8); it shows
+ * The passkey-registration widget's texts; it shows
  * none of the shared ones, so its chunk carries none.
  */
 export const enPasskeyRegistration = {

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { AuthResponse } from '../../contract/index';
 import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
@@ -61,7 +62,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
 
   const run = actionRunner(busy, error, fail);
 
-  const complete = (data: unknown) => {
+  const complete = (data: AuthResponse) => {
     step.value = 'confirmation';
     client.log('ui_authentication_success');
     deps.emit({ type: 'AUTHENTICATE_FLOW_COMPLETE', data });

@@ -15,11 +15,13 @@ export const refused = [
   // @ts-expect-error a product that does not exist
   <Login publicToken={token} config={{ products: ['emailMagicLink'] }} />,
   // @ts-expect-error a config key typo
-  <Login publicToken={token} config={{ products: ['otp'], otpOption: { methods: ['sms'] } }} />,
+  <Login publicToken={token} config={{ products: ['passwords'], otpOption: { methods: ['sms'] } }} />,
   // @ts-expect-error the component is the place: no elementSelector
-  <Login publicToken={token} elementSelector="#login" config={{ products: ['otp'] }} />,
+  <Login publicToken={token} elementSelector="#login" config={{ products: ['passwords'] }} />,
   // @ts-expect-error the public token is required
-  <Login config={{ products: ['otp'] }} />,
+  <Login config={{ products: ['passwords'] }} />,
+  // @ts-expect-error otp needs otpOptions with its methods
+  <Login publicToken={token} config={{ products: ['otp'] }} />,
   // @ts-expect-error onError takes an error, not an event
   <Login publicToken={token} onError={(event: { type: 'AUTHENTICATE_FLOW_COMPLETE' }) => event.type} />,
 ];

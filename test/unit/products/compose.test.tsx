@@ -4,16 +4,16 @@ import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { createLoginModel } from '../../../src/login/model';
-import type { LoginConfig, Product } from '../../../src/options';
+import type { CheckedLoginConfig, Product } from '../../../src/options';
 import * as compose from '../../../src/login/compose';
 import { loadMainParts, mainPartOf, withMainParts, type AnyProduct, type MainBlockEntry, type ProductTable } from '../../../src/login/compose';
 import type { MainPart, ProductDef, ProductModel } from '../../../src/login/product';
 import { PRODUCTS } from '../../../src/composition';
 
 // The real table by default, as the root hands it to the login frame.
-const mainBlocksOf = (config: LoginConfig, table: ProductTable = PRODUCTS) => compose.mainBlocksOf(config, table);
-const mainGroupsOf = (config: LoginConfig, table: ProductTable = PRODUCTS) => compose.mainGroupsOf(config, table);
-const chunksAtMount = (config: LoginConfig, table: ProductTable = PRODUCTS, redirect = false) => compose.chunksAtMount(config, table, redirect);
+const mainBlocksOf = (config: CheckedLoginConfig, table: ProductTable = PRODUCTS) => compose.mainBlocksOf(config, table);
+const mainGroupsOf = (config: CheckedLoginConfig, table: ProductTable = PRODUCTS) => compose.mainGroupsOf(config, table);
+const chunksAtMount = (config: CheckedLoginConfig, table: ProductTable = PRODUCTS, redirect = false) => compose.chunksAtMount(config, table, redirect);
 import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { resetPage } from '../../support/browser';
@@ -34,7 +34,7 @@ const oauth = blockProduct('oauth', 'social');
 const crypto = blockProduct('crypto', 'social');
 const passkeysLike = blockProduct('passkeys', 'first');
 
-const config = (...products: Product[]): LoginConfig => ({ products });
+const config = (...products: Product[]): CheckedLoginConfig => ({ products });
 const names = (blocks: MainBlockEntry[]) => blocks.map((block) => (block.kind === 'product' ? block.product.name : block.kind));
 
 describe('mainBlocksOf', () => {
