@@ -121,14 +121,25 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     return true;
   };
 
-  /** The preflight, with the bootstrap (the project's name is in the questions); no session or a failure ends here. */
-  async function preflight<T>(run: (api: IdpApi) => Promise<T>): Promise<T | undefined> {
+  /**
+   * The preflight, with the bootstrap (the project's name is in the questions); no session or a
+   * failure ends here. `silent` (prompt=none, OIDC Core §3.1.2.1) asks nothing: without a session
+   * the browser goes where the submit says (the emulator's login_required, at the checked redirect
+   * URI); a provider that refuses that too gets the no-session error.
+   */
+  async function preflight<T>(run: (api: IdpApi) => Promise<T>, silent?: boolean): Promise<T | undefined> {
     try {
       const loaded = await client.ready();
       idp ??= deps.idp ?? idpApi(loaded.call);
       const [answer] = await Promise.all([run(idp), loaded.loadBootstrap()]);
       return disposed ? undefined : answer;
     } catch (error) {
+      if (silent && idp && isNoSession(error))
+        try {
+          return void navigate(followableUrl((await idp.authorizeSubmit(authorize!, false)).redirect_uri));
+        } catch {
+          // Refused as well: the no-session error below.
+        }
       if (isNoSession(error)) fail({ key: 'noSession' }, new MissingSessionError(error));
       else fail(serverMessageOf(error), error);
       return undefined;
@@ -176,37 +187,6 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     }
   }
 
-  /**
-   * prompt=none (OIDC Core §3.1.2.1): no question is shown, the 'Loading' card stays until the
-   * browser leaves. With a session, a consent still needed goes back as consent_required (the
-   * start has checked the redirect URI), else the code; without one, the submit's answer says
-   * login_required at the checked URI (the emulator; a provider without prompt=none refuses it,
-   * and the widget says no session is active).
-   */
-  async function silently(params: IdpAuthorizeStartRequest) {
-    let loaded;
-    try {
-      loaded = await client.ready();
-      idp ??= deps.idp ?? idpApi(loaded.call);
-      const answer = await idp.authorizeStart(params);
-      if (disposed) return;
-      emit({ type: 'OAUTH_AUTHORIZE_FLOW_START', data: answer });
-      if (!answer.consent_required) return await submit(true);
-      const back = new URL(params.redirect_uri);
-      back.searchParams.set('error', 'consent_required');
-      if (params.state !== undefined) back.searchParams.set('state', params.state);
-      navigate(followableUrl(back.href));
-    } catch (error) {
-      if (!idp || !isNoSession(error)) return fail(serverMessageOf(error), error);
-      try {
-        const answer = await idp.authorizeSubmit(params, false);
-        if (!disposed) navigate(followableUrl(answer.redirect_uri));
-      } catch (reason) {
-        fail(isNoSession(reason) ? { key: 'noSession' } : serverMessageOf(reason), isNoSession(reason) ? new MissingSessionError(reason) : reason);
-      }
-    }
-  }
-
   function consentOf(answer: IdpAuthorizeStartResponse, request: IdpAuthorizeStartRequest): Consent {
     const granted = answer.scope_results.filter((result) => result.is_grantable);
     const clientName = answer.client.client_name;
@@ -244,13 +224,20 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
         return;
       }
       authorize = request.params;
-      if (request.params.prompt?.split(' ').includes('none')) return silently(request.params);
-      const answer = await preflight((api) => api.authorizeStart(request.params));
+      const silent = request.params.prompt?.split(' ').includes('none');
+      const answer = await preflight((api) => api.authorizeStart(request.params), silent);
       if (!answer) return;
       emit({ type: 'OAUTH_AUTHORIZE_FLOW_START', data: answer });
       client.log('render_idp_screen', { flow: 'authorize', client_id: request.params.client_id, consent_required: answer.consent_required });
       // Without consent required it submits at once, as granted: nothing was asked (see the report).
       if (!answer.consent_required) return submit(true);
+      // prompt=none: consent cannot be asked. The start has checked the redirect URI.
+      if (silent) {
+        const back = new URL(request.params.redirect_uri);
+        back.searchParams.set('error', 'consent_required');
+        if (request.params.state !== undefined) back.searchParams.set('state', request.params.state);
+        return navigate(followableUrl(back.href));
+      }
       if (!refuseFramed()) step.value = { name: 'consent', consent: consentOf(answer, request.params) };
     },
 
