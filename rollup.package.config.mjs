@@ -67,6 +67,8 @@ export default {
     extractStyles(),
     alias({ entries: Object.entries(reactAliases).map(([find, replacement]) => ({ find, replacement })) }),
     nodeResolve({ browser: true }),
-    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], noEmitOnError: true, compilerOptions: { types: [], target: 'ES2022', outDir: 'dist' } }),
+    // Without the source's comments: they cite the repository's spec, issues and files, which the
+    // package does not ship (its declarations keep the public JSDoc).
+    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], noEmitOnError: true, compilerOptions: { types: [], target: 'ES2022', outDir: 'dist', removeComments: true } }),
   ],
 };

@@ -51,6 +51,20 @@ function checkTarballFiles(files) {
   check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
 }
 
+/** Every shipped file under `dir` whose name ends in one of `endings`. */
+function filesUnder(dir, endings) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Shipped code and declarations cite nothing the package lacks: no spec file, no issue, no repo path. */
+function checkShippedComments(packageDir) {
+  const outside = /docs\/spec\/|\bissue \d+|\.\.\/shared\//;
+  const citing = filesUnder(join(packageDir, 'dist'), ['.js', '.mjs', '.d.ts']).filter((file) => outside.test(readFileSync(file, 'utf8')));
+  check(citing.length === 0, `no shipped file cites the repository's spec or issues (${citing.slice(0, 3).map((file) => file.slice(packageDir.length + 1)).join(', ') || 'none'})`);
+}
+
 function scratchApp(dir, tarball) {
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'scratch-host', version: '0.0.0', private: true, type: 'module' }, null, 2)}\n`);
@@ -58,6 +72,7 @@ function scratchApp(dir, tarball) {
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], dir);
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/auth-widget/package.json'), 'utf8'));
   check(!installed.dependencies && JSON.stringify(installed.peerDependenciesMeta) === '{"react":{"optional":true}}', 'the package has no runtime dependencies; React is an optional peer, for auth-widget/react');
+  checkShippedComments(join(dir, 'node_modules/auth-widget'));
   for (const file of ['host.ts', 'loginOnly.ts', 'mountGerman.ts', 'testingHost.ts']) copyFileSync(join(HERE, file), join(dir, file));
   const compilerOptions = {
     target: 'ES2022',

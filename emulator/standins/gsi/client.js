@@ -5,7 +5,7 @@
 // it, at each prompt, whom to offer (and whether Google knows the client and the page's origin);
 // a choice returns an ID token the emulator signs.
 //
-// It runs on host pages of any origin under a strict CSP (docs/spec/security.md K1, K5): the DOM is built
+// It runs on host pages of any origin under a strict CSP (a nonce, Trusted Types; the security properties K1 and K5): the DOM is built
 // with createElement and textContent only, inside a shadow root so that the host's styles and ours
 // never meet, and styled by one <style> carrying the nonce of this script's own tag.
 /* global document, location, window -- served to the browser, not run in Node */
