@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
-import { expect, test as base, uniqueEmail } from './fixtures';
+import { expect, PUBLIC_TOKEN, test as base, uniqueEmail } from './fixtures';
 import { typeCode } from './widget';
 
 const NEXT_APP = fileURLToPath(new URL('../../.cache/nextjs-package/app', import.meta.url));
@@ -104,6 +104,20 @@ test('a server-component page renders <Login>; signed in by email passcode, the 
   await expect(page).toHaveURL(`${nextApp}/`);
   await expect(page.locator('#who')).toHaveText('Signed out');
   expect(errors).toEqual([]);
+});
+
+test("the package's own auth-widget/testing signs a user in with no UI: the client component and the server-protected route both see them", async ({ page, emulatorServer, nextApp }) => {
+  // The helper as the tarball installed it in the app, not the repository's source.
+  const { signIn } = (await import(join(NEXT_APP, 'node_modules/auth-widget/dist/testing.js'))) as typeof import('../../src/testing/index');
+  await page.goto(`${nextApp}/`);
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  const email = uniqueEmail('nextjs-helper');
+  const session = await signIn(page, { email, publicToken: PUBLIC_TOKEN, apiBaseUrl: emulatorServer.origin });
+  await page.reload();
+  await expect(page.locator('#who')).toContainText(`Signed in as ${email}`);
+  const response = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(`<span id="server-user-id">${session.user.user_id}</span>`);
 });
 
 test('the protected route redirects to sign in without a session JWT, or with one the emulator did not sign', async ({ page, context, nextApp }) => {
