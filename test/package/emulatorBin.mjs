@@ -11,11 +11,13 @@ const DATA_DIR = '.auth-emulator';
 /** Starts the bin; resolves once it printed where it listens, with how long that took. */
 function startEmulator(app, command, args) {
   const started = performance.now();
-  const child = spawn(command, [...args, '--port', '0', '--data', DATA_DIR], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own: npx runs the bin as its child and does not pass SIGTERM on, so
+  // the whole group is signalled (a left-over emulator kept this script's pipes, and it, alive).
+  const child = spawn(command, [...args, '--port', '0', '--data', DATA_DIR], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      process.kill(-child.pid, 'SIGKILL');
       reject(new Error(`the emulator did not start within 20 s:\n${output}`));
     }, 20_000);
     const onData = (chunk) => {
@@ -35,11 +37,12 @@ function startEmulator(app, command, args) {
   });
 }
 
+/** Stops the bin and whatever it started (npx's child), and waits until its output is closed. */
 function stopEmulator({ child }) {
   return new Promise((done) => {
     child.removeAllListeners('exit');
-    child.once('exit', done);
-    child.kill('SIGTERM');
+    child.once('close', done);
+    process.kill(-child.pid, 'SIGTERM');
   });
 }
 
