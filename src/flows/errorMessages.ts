@@ -68,6 +68,7 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UiMessage } = {
   oauth_user_registration_not_found: SOMETHING_WRONG,
   biometric_registration_not_found: SOMETHING_WRONG,
   cannot_delete_last_primary_factor: SOMETHING_WRONG,
+  session_too_old_to_reset_password: SOMETHING_WRONG,
 };
 
 /** What a person reads for a 429: the wait when the answer gave one (Retry-After), else a moment. */

@@ -91,7 +91,8 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
 
   it('every error type the emulator sends is either mapped or written for people', () => {
     const root = resolve(__dirname, '../../../emulator');
-    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    // The backend API (emulator/backend/) answers a host's server, never the widget.
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.startsWith('backend/'));
     const sent = new Set(
       sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/(?:EmulatorError\(|assert\()[^;]*?\b\d{3},\s*'([a-z_]+)'/g)].map((match) => match[1]!)),
     );

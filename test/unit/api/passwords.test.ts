@@ -110,9 +110,11 @@ describe('passwords', () => {
 
   it('reset with the existing password, and with a session', async () => {
     const created = await api.passwords.create('change@example.com', STRONG, 30);
-    await api.passwords.resetByExistingPassword('change@example.com', STRONG, 'quiet Harbor 7 marmalade', 30);
+    const reset = await api.passwords.resetByExistingPassword('change@example.com', STRONG, 'quiet Harbor 7 marmalade', 30);
     await expect(api.passwords.authenticate('change@example.com', STRONG, 30)).rejects.toMatchObject({ status_code: 401 });
-    const signedIn = client(created.session_token);
+    // The reset ended the earlier session (as the provider does); the one it answered resets by session.
+    await expect(client(created.session_token).passwords.resetBySession('correct Horse 9 battery-staple')).rejects.toMatchObject({ status_code: 401 });
+    const signedIn = client(reset.session_token);
     await signedIn.passwords.resetBySession('correct Horse 9 battery-staple');
     await expect(api.passwords.authenticate('change@example.com', 'correct Horse 9 battery-staple', 30)).resolves.toBeTruthy();
   });
