@@ -4,26 +4,13 @@
 // update, a factor deletion seen in users/me, and impersonation. The same script runs against the
 // provider's official SDK (@stytch/vanilla-js, its headless client), whose requests to
 // https://test.stytch.com are answered by the emulator, and both must give the same results.
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { totpCode } from '../support/totpCode';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator, type Host } from './fixtures';
 
 const OFFICIAL_SDK = fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.headless.js', import.meta.url));
-
-/** RFC 6238 with SHA-1, 30 s steps and 6 digits, for a base32 secret. */
-function totpCode(secret: string, timeMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(timeMs / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 type Kind = 'ours' | 'official';
 
