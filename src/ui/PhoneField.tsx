@@ -18,9 +18,11 @@ export interface PhoneFieldProps {
 // The closed select shows only the code and dial code ('US +1'), so a 320 px card keeps the number
 // its room: the real select lies transparent over that text, and opens on the full names. Where
 // even that leaves the number under 5em (200 % zoom of a 320 px screen), it takes a row of its own.
+// The arrow's room is at the inline end, as the arrow is, so right to left it does not sit on the
+// code. The chip takes the inputs' colours, as the number beside it does.
 // The arrow is drawn with borders: a '▾' glyph sent the first layout to the system's font fallback
 // (docs/performance.md). In forced colours its sides stay transparent and its colour is the text's.
-const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding:0 26px 0 10px;border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
+const STYLE = scopedStyles(`& .aw-country{position:relative;flex:none;display:flex;align-items:center;padding-inline:10px 26px;background:var(--aw-inputs-backgroundColor);color:var(--aw-inputs-textColor);border:1px solid var(--aw-inputs-borderColor);border-radius:var(--aw-inputs-borderRadius);
 &::after{content:"";position:absolute;inset-inline-end:10px;top:calc(50% - 2px);border:5px solid transparent;border-bottom:0;border-top-color:currentColor;forced-color-adjust:none;}
 @media (forced-colors:active){&::after{border-top-color:CanvasText;}}
 &:has(:focus-visible){outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}

@@ -1,5 +1,10 @@
 // The main file's stylesheet, nested under the widget root's generated class, so it applies only
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
+// The card's width is clamped by the viewport as well as by its container: a host that centres it
+// with flex or grid, or in a fixed modal, sizes the container from the card (shrink to fit), where
+// max-width:100% holds nothing, and a 400 px card would hang off a phone's left edge.
+// Weights and underlines the widget relies on are set, not inherited: a host's reset
+// (h1{font-weight:inherit}, a{text-decoration:inherit}, as Tailwind's preflight) must not take them.
 // The side padding shrinks with a narrow host (8 % of its width, at most 32 px), so at 320 px
 // zoomed to 200 % words are not broken mid-letter for want of room.
 // The focus ring is two-tone, white inside and black outside, whatever the theme: one of the two
@@ -11,12 +16,12 @@
 // hold the room of an OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
 import { CONSENT_ROOM, LOGOUT_QUESTION_ROOM, PASSKEY_REGISTRATION_ROOM, PHONE_FIELD_ROOM, RESET_PASSWORD_ROOM, TAB_BAR_ROOM } from './rooms';
 
-export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:var(--aw-container-width);max-width:100%;padding:32px min(32px,8%) 24px;
+export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:min(var(--aw-container-width),100vw - 32px);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:start;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}
-& .aw-h{font-size:24px;margin:0 0 16px;}
-& p{margin:0 0 12px;}
+& .aw-h{font-size:24px;font-weight:700;margin:0 0 16px;}
+& p{margin:0 0 12px;}& a{text-decoration:underline;}
 & form,& .aw-stack{display:flex;flex-direction:column;gap:12px;margin:0;}& .aw-stack+.aw-stack{margin-top:12px;}
 & .aw-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;}
 & .aw-wait{min-height:${PHONE_FIELD_ROOM}px;justify-content:center;}& .aw-wait-tabs{height:${TAB_BAR_ROOM}px;}& .aw-resetPassword{min-height:${RESET_PASSWORD_ROOM}px;}& .aw-passkeyRegistration{min-height:${PASSKEY_REGISTRATION_ROOM}px;}& .aw-identityProvider{min-height:${CONSENT_ROOM}px;}& .aw-idpLogout{min-height:${LOGOUT_QUESTION_ROOM}px;}

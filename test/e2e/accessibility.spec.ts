@@ -311,17 +311,17 @@ for (const shadow of [false, true]) {
     expect((await request.post(`${emulator.origin}/__emulator/project`, { data: { google_authorized_origins: ['http://localhost:1'] } })).status()).toBe(200);
     await page.goto(url);
     await expect(page.locator('.aw-onetap-why')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue with Github', exact: true }).locator('svg')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true }).locator('svg')).toBeVisible();
     await settled(page);
     await checkScreen(page, "OAuth's Main with One Tap's failure", found);
 
-    await page.getByRole('button', { name: 'Continue with Github', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue with GitHub', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
     await settled(page);
     await checkScreen(page, "OAuth's Main after Cancel", found);
 
-    await page.getByRole('button', { name: 'Continue with Github', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue with GitHub', exact: true }).click();
     await page.getByLabel('Email').fill(uniqueEmail('axe-oauth'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 'Success!')).toBeVisible();

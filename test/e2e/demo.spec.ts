@@ -89,7 +89,7 @@ test("the widget shows the demo's blocks; One Tap signs Grace Hopper in, and aft
   await expect(choice).toBeVisible();
   // One Tap shows in the Google button's place.
   await expect(widget.getByRole('button', { name: 'Continue with Google', exact: true })).toHaveCount(0);
-  await expect(widget.getByRole('button', { name: 'Continue with Github', exact: true })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Continue with GitHub', exact: true })).toBeVisible();
   await expect(widget.getByRole('tab')).toHaveText(['Text', 'WhatsApp', 'Email']);
   await expect(widget.getByRole('textbox', { name: 'Phone number', exact: true })).toBeVisible();
   await expect(page.locator('#signed-in')).toBeHidden();
@@ -190,7 +190,7 @@ test("the 'Test wallets' switch: the Ethereum test wallet signs in, after a relo
   await expect(solanaButton).toBeVisible();
   await expect(setUp).toHaveCount(0);
   const social = await widget.getByRole('button', { name: /^Continue with / }).allInnerTexts();
-  expect(social.map((text) => text.trim())).toEqual(['Continue with Github', 'Continue with Phantom', 'Continue with Demo Test Wallet']);
+  expect(social.map((text) => text.trim())).toEqual(['Continue with GitHub', 'Continue with Phantom', 'Continue with Demo Test Wallet']);
 
   await ethereumButton.click();
   await expect(widget.getByText('You have successfully connected your wallet.')).toBeVisible();

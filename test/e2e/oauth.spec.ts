@@ -9,7 +9,7 @@ const ALL = [
   ['google', 'Google'],
   ['microsoft', 'Microsoft'],
   ['apple', 'Apple'],
-  ['github', 'Github'],
+  ['github', 'GitHub'],
   ['gitlab', 'GitLab'],
   ['facebook', 'Facebook'],
   ['discord', 'Discord'],
@@ -87,7 +87,7 @@ test('Main waits for the oauth group, then paints its buttons whole: icons in th
   // before its frame is painted.
   await page.addInitScript(() => {
     const look = () => {
-      const button = [...document.querySelectorAll('#login button')].find((element) => element.textContent === 'Continue with Github');
+      const button = [...document.querySelectorAll('#login button')].find((element) => element.textContent === 'Continue with GitHub');
       if (!button) return void requestAnimationFrame(look);
       (window as any).__firstFrame = { icon: !!button.querySelector('svg path'), cards: document.querySelectorAll('#login [part=container]').length };
     };
@@ -110,13 +110,13 @@ test('the oauth group failing to download: the card says it is the network, the 
   await page.goto(oauthPage(host));
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Unable to contact our servers.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true })).toHaveCount(0);
   expect((await widgetEvents(page)).errors).toEqual(['auth-widget: could not load the "oauth" chunk.']);
 });
 
 for (const [type, name, provider] of [
   ['google', 'Google', 'Google'],
-  ['github', 'Github', 'GitHub'],
+  ['github', 'GitHub', 'GitHub'],
 ] as const) {
   test(`${name}: a round trip through the stand-in provider signs up, then logs in; 'Last used' marks it`, async ({ page, context, host, emulator }) => {
     const email = uniqueEmail(`oauth-${type}`);
@@ -153,11 +153,11 @@ for (const [type, name, provider] of [
 
 test('Cancel at the provider comes back to Main with a message, and the address bar is clean', async ({ page, host }) => {
   await page.goto(oauthPage(host));
-  await page.getByRole('button', { name: 'Continue with Github', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with GitHub', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((at) => at.origin === host.origin);
   await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
-  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   expect((await widgetEvents(page)).errors).toEqual([expect.stringContaining('access_denied')]);
 });

@@ -57,7 +57,7 @@ test('embedded: the prompt shows inside the widget in place of the Google button
   await expect(chooser(page)).toHaveAttribute('data-placement', 'inline');
   await expect(page.locator('#login .aw-onetap [data-emulator-gsi="prompt"]')).toHaveCount(1);
   await expect(googleButton(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true })).toBeVisible();
   await choice.click();
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
@@ -132,7 +132,7 @@ test('by keyboard alone, in shadow DOM: Tab reaches the embedded chooser where i
   await page.keyboard.press('Tab');
   await expect(choice).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Continue with Github', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();

@@ -399,7 +399,7 @@ test("OAuth: a round trip's Success!, 'Last used', a cancel at the provider, a r
   await page.goto(login);
   await expect(page.locator('#login').getByText(t('lastUsed'))).toBeVisible();
   await check("Main, 'Last used'");
-  await button(page, 'continueWithProvider', { provider: 'Github' }).click();
+  await button(page, 'continueWithProvider', { provider: 'GitHub' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((at) => at.origin === host.origin);
   await expect(page.getByRole('alert')).toHaveText(t('oauthCancelled'));

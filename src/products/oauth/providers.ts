@@ -5,7 +5,7 @@ import type { OAuthProviderType } from '../../contract/index';
  * (docs/spec/product.md §2); each type is its name in lower case.
  */
 export const OAUTH_PROVIDER_NAMES =
-  'Google Microsoft Apple Github GitLab Facebook Discord Salesforce Slack Amazon Bitbucket LinkedIn Coinbase Twitch Twitter TikTok Snapchat Figma Yahoo'.split(
+  'Google Microsoft Apple GitHub GitLab Facebook Discord Salesforce Slack Amazon Bitbucket LinkedIn Coinbase Twitch Twitter TikTok Snapchat Figma Yahoo'.split(
     ' ',
   );
 
