@@ -26,7 +26,7 @@ export function Container({ variables, children }: ContainerProps) {
 }
 
 /** A screen's heading, at the host's level (StyleContext); Frame focuses the heading of each new screen. */
-export function Heading(props: { children: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
+export function Heading(props: { children: ReactNode; id?: string; ref?: Ref<HTMLHeadingElement> }) {
   const H = `h${useContext(StyleContext).headingLevel || 1}` as 'h1';
   return <H className="aw-h" tabIndex={-1} {...props} />;
 }
@@ -60,8 +60,9 @@ export function PoweredBy({ label, disabled }: { label: string; disabled: boolea
 }
 
 /**
- * A widget's card and its content: focus moves to the heading of each new `screen` (the first
- * render leaves the host page's focus alone), then the footer (the watermark).
+ * A widget's card and its content: focus moves to the heading of each new `screen`, or to the
+ * control it marks with data-focus (the first render leaves the host page's focus alone), then
+ * the footer (the watermark).
  */
 export function Frame({
   variables,
@@ -73,7 +74,8 @@ export function Frame({
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else frame.current?.querySelector<HTMLElement>('.aw-h')?.focus();
+    // A screen whose first act is typing (a passcode's boxes) marks where to start with data-focus.
+    else (frame.current?.querySelector<HTMLElement>('[data-focus]') ?? frame.current?.querySelector<HTMLElement>('.aw-h'))?.focus();
   }, [screen]);
   return (
     <Container variables={variables}>

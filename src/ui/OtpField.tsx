@@ -14,6 +14,11 @@ export interface OtpFieldProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /**
+   * What the first box adds to its description: the screen's heading and sentence, since the first
+   * box, not the heading, takes focus on arrival (a phone's keyboard opens at once).
+   */
+  introducedBy?: string;
   /** Changing it empties the boxes (after a wrong code, or a resend). */
   resetKey: unknown;
   onComplete(code: string): void;
@@ -26,7 +31,7 @@ export function OtpField(props: OtpFieldProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   // After a wrong code or a resend the boxes empty and typing starts again at the first one; on
-  // the first render the widget moves focus to the screen's heading instead.
+  // the screen's arrival the frame focuses the first box (data-focus).
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -81,7 +86,8 @@ export function OtpField(props: OtpFieldProps) {
           pattern="[0-9]*"
           aria-label={props.digitLabel(index + 1)}
           aria-invalid={props.invalid || undefined}
-          aria-describedby={props.describedBy}
+          aria-describedby={index === 0 && props.introducedBy ? `${props.introducedBy} ${props.describedBy ?? ''}`.trim() : props.describedBy}
+          data-focus={(index === 0 && !props.disabled) || undefined}
           // Read-only, not disabled, while verifying: the focused box keeps focus (issue 9).
           readOnly={props.disabled}
           aria-disabled={props.disabled || undefined}

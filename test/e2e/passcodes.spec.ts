@@ -203,3 +203,16 @@ test("invalid input: 'Invalid email, please try again.' and 'Invalid phone numbe
   expect(await emulator.messages('nobody@nowhere')).toEqual([]);
   expect((await widgetEvents(page)).callbacks).toEqual([]);
 });
+
+test("the passcode can be typed on arrival: the first box has focus, and its description says the screen's heading and sentence", async ({ page, host, emulator }) => {
+  const email = uniqueEmail('otp-arrival');
+  await page.goto(emailOtpPage(host));
+  await submitEmail(page, email);
+  await expectPasscodeScreen(page, email);
+  const first = digitBoxes(page)[0]!;
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleDescription(`Enter passcode A 6-digit passcode was sent to you at ${email}.`);
+  // No click: the keys go where focus already is.
+  await page.keyboard.type((await emulator.waitForMessage(email, { channel: 'email' })).code!);
+  await expectSuccess(page);
+});

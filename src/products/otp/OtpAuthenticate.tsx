@@ -24,7 +24,8 @@ export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate
   const t = useMessages(enOtp);
   const lang = useLang();
   useLazyTextStyles();
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   const { otp } = step;
   const busy = otp.busy.value;
   const error = otp.error.value;
@@ -37,8 +38,8 @@ export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate
   }, [locked]);
   return (
     <>
-      <Heading>{t.enterPasscode}</Heading>
-      <p>{interpolate(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
+      <Heading id={`${id}-heading`}>{t.enterPasscode}</Heading>
+      <p id={`${id}-sentence`}>{interpolate(t.passcodeSentTo, { destination: otp.sent.value.destination })}</p>
       <div className="aw-stack">
         <OtpField
           label={t.passcodeLabel}
@@ -47,6 +48,7 @@ export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate
           // Only wrong digits mark the boxes; a dropped connection says nothing about them.
           invalid={error?.key === 'invalidPasscode' || locked}
           describedBy={errorId}
+          introducedBy={`${id}-heading ${id}-sentence`}
           resetKey={otp.reset.value}
           onComplete={(code) => void otp.verify(code)}
         />
