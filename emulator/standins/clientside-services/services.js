@@ -78,7 +78,7 @@
   async function callEmulator(path, init) {
     let res;
     try {
-      res = await window.fetch(new URL(path, location.origin).href, { credentials: 'omit', ...init });
+      res = await fetch(new URL(path, location.origin).href, { credentials: 'omit', ...init });
     } catch (err) {
       throw { name: 'StytchAPIUnreachableError', message: `The emulator did not answer ${path}: ${String(err)}` };
     }
@@ -121,7 +121,7 @@
         tag.onerror = () => reject(new Error('libphonenumber-js could not be loaded'));
         document.head.appendChild(tag);
       }),
-      window.fetch(new URL('examples.mobile.json', base).href, { credentials: 'omit' }).then((res) => res.json()),
+      fetch(new URL('examples.mobile.json', base).href, { credentials: 'omit' }).then((res) => res.json()),
     ]).then(([library, examples]) => ({ library, examples }));
     phoneLibrary.catch(() => {
       phoneLibrary = null;
