@@ -9,8 +9,8 @@
 //   parsedPhoneNumber({ phoneNumber, regionCode? })    → { isValid, number (E.164), national }
 //   getExamplePhoneNumber({ regionCode })              → { phoneNumber (national form) }
 // The One Tap ones call this emulator's One Tap routes (same origin); the SDK itself loads Google's
-// script and shows the prompt. Only the parent page is answered, and only when its origin is one
-// the project allows; anything else, and any other method, is ignored.
+// script and shows the prompt. Only the parent page is answered: when its origin is not one the
+// project allows, with the API's origin_not_allowed. Other senders and other methods are ignored.
 /* global document, location, window -- served to the browser, not run in Node */
 'use strict';
 
@@ -152,6 +152,7 @@
     const request = requestOf(args);
     const { library, examples } = await loadPhoneLibrary();
     const example = library.getExampleNumber(region(library, request, false), examples);
+    // A region without an example gets an empty placeholder, not another region's.
     return { phoneNumber: example ? example.formatNational() : '' };
   }
 
