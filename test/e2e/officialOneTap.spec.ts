@@ -97,7 +97,7 @@ test("the official SDK's phone form formats and validates a number through the i
       const client = w.stytch.createStytchClient(publicToken, { endpoints });
       customElements.define('stytch-ui', w.stytch.StytchUI);
       const config = { products: [w.stytch.Products.otp], otpOptions: { methods: ['sms'], expirationMinutes: 5 } };
-      document.querySelector('#login')!.appendChild(document.createElement('stytch-ui')).render({ client, config });
+      (document.querySelector('#login')!.appendChild(document.createElement('stytch-ui')) as any).render({ client, config });
     },
     { publicToken: PUBLIC_TOKEN, endpoints: endpointsOf(emulator) },
   );
