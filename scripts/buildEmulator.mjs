@@ -2,15 +2,26 @@
 // this): emulator/main.ts bundled by esbuild, with hono, jose, @noble/*, @simplewebauthn/server,
 // qrcode and the rest inside, into dist/emulator/main.js; the zxcvbn worker bundled likewise beside
 // it; and the files the emulator reads by path next to its code (the breached list, the stand-in
-// Google's script). So the package keeps no runtime dependencies, and starts without tsx.
+// Google's script, the stand-in clientside-services iframe's script and phone library). So the package keeps no runtime dependencies, and starts without tsx.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from './setup.mjs';
 
 export const EMULATOR_DIR = 'dist/emulator';
-/** Read at run time by path beside the code (emulator/strength/breached.ts, standins/gsiScript.ts). */
-const DATA_FILES = { 'emulator/strength/data/breached-passwords.txt': 'data/breached-passwords.txt', 'emulator/standins/gsi/client.js': 'gsi/client.js' };
+/**
+ * Read at run time by path beside the code (emulator/strength/breached.ts, standins/gsiScript.ts,
+ * standins/clientsideServices.ts, which in a clone reads libphonenumber-js from node_modules).
+ */
+const DATA_FILES = {
+  'emulator/strength/data/breached-passwords.txt': 'data/breached-passwords.txt',
+  'emulator/standins/gsi/client.js': 'gsi/client.js',
+  'emulator/standins/clientside-services/services.js': 'clientside-services/services.js',
+  'node_modules/libphonenumber-js/bundle/libphonenumber-min.js': 'clientside-services/libphonenumber-min.js',
+  'node_modules/libphonenumber-js/examples.mobile.json': 'clientside-services/examples.mobile.json',
+  // Its browser bundle carries no license comment of its own.
+  'node_modules/libphonenumber-js/LICENSE': 'clientside-services/libphonenumber-js.LICENSE.txt',
+};
 
 // A bundled CommonJS module (qrcode) that requires a Node built-in needs a real `require` in ESM.
 const BANNER = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";

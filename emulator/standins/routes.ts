@@ -1,9 +1,10 @@
 // The stand-ins' routes (emulator-only, docs/spec/security.md E6): the stand-in OAuth provider's consent
 // page, and the stand-in Google that One Tap talks to (its script, its chooser's accounts, the
-// credential a choice returns, and the keys that verify it).
+// credential a choice returns, and the keys that verify it), and the official SDK's clientside-services iframe.
 import type { RouteTable } from '../api/context';
 import { htmlResponse } from '../http/html';
 import { jsonResponse, readFormBody, readJsonBody, redirectResponse } from '../http/http';
+import { CLIENTSIDE_SERVICES_DIR, CLIENTSIDE_SERVICES_FILES, CLIENTSIDE_SERVICES_PAGE, clientsideServicesFileResponse, clientsideServicesPage } from './clientsideServices';
 import { googleAccounts, issueGoogleCredential } from './googleStandIn';
 import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
 import { consentPageCsp, renderConsentPage } from './oauthPages';
@@ -20,4 +21,8 @@ export function standInRoutes({ page, raw, plain }: RouteTable): void {
   raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));
   raw('POST', '/__emulator/google/credential', async (ctx, req) => issueGoogleCredential(ctx, await readJsonBody(req)));
   plain('GET', '/__emulator/google/jwks', async (ctx) => jsonResponse(200, await ctx.google.jwks()));
+
+  // The official SDK's clientside-services iframe (One Tap's calls, phone parsing).
+  page('GET', CLIENTSIDE_SERVICES_PAGE, (ctx) => clientsideServicesPage(ctx));
+  for (const file of CLIENTSIDE_SERVICES_FILES) plain('GET', `${CLIENTSIDE_SERVICES_DIR}/${file}`, async () => clientsideServicesFileResponse(file));
 }

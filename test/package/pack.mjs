@@ -44,10 +44,11 @@ function checkTarballFiles(files) {
   const paths = new Set(files.map((file) => file.path));
   const manifest = JSON.parse(readFileSync(join(ROOT, 'cdn/manifest.json'), 'utf8'));
   const cdnFiles = ['manifest.json', ...manifest.files.map((entry) => entry.file)].map((file) => `cdn/${file}`);
-  const emulatorFiles = ['main.js', 'strengthWorker.mjs', 'data/breached-passwords.txt', 'gsi/client.js'].map((file) => `dist/emulator/${file}`);
+  const clientsideServices = ['services.js', 'libphonenumber-min.js', 'examples.mobile.json', 'libphonenumber-js.LICENSE.txt'].map((file) => `clientside-services/${file}`);
+  const emulatorFiles = ['main.js', 'strengthWorker.mjs', 'data/breached-passwords.txt', 'gsi/client.js', ...clientsideServices].map((file) => `dist/emulator/${file}`);
   for (const required of ['package.json', 'README.md', 'LICENSE', 'dist/testing.js', 'dist/types/testing/index.d.ts', ...emulatorFiles, 'dist/index.js', 'dist/types/index.d.ts', 'dist/elements.js', 'dist/types/packageElements.d.ts', 'dist/react.js', 'dist/types/react/index.d.ts', ...cdnFiles]) check(paths.has(required), `the tarball has ${required}`);
-  // dist/emulator/ also holds the worker (.mjs), the data it reads (.txt) and its bundled packages' licenses.
-  const stray = [...paths].filter((path) => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts)|dist\/emulator\/.+\.(mjs|txt)|cdn\/[^/]+\.(js|json))$/.test(path));
+  // dist/emulator/ also holds the worker (.mjs), the data it reads (.txt, .json) and its bundled packages' licenses.
+  const stray = [...paths].filter((path) => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts)|dist\/emulator\/.+\.(mjs|txt|json)|cdn\/[^/]+\.(js|json))$/.test(path));
   check(stray.length === 0, `the tarball has nothing else (${stray.slice(0, 5).join(', ') || 'none'})`);
 }
 
