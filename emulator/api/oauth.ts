@@ -163,7 +163,8 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
   ctx.store.oauthTokens.delete(token);
 
   const { store } = ctx;
-  const user = attachedUser(ctx, grant) ??
+  const user =
+    attachedUser(ctx, grant) ??
     store.userByProvider(grant.provider_type, grant.provider_subject) ??
     store.userByEmail(grant.email) ??
     store.createUser(ctx.clock.now(), 'active');

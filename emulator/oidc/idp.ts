@@ -10,6 +10,8 @@
 // login_required and a consent still needed consent_required, at the checked redirect URI.
 // An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
+// Each code issued adds its scopes to the user's consent to the app (consents.ts), which spares a
+// third-party app the question next time until the user revokes it.
 import type { IdpAuthorizeStartResponse } from '../../src/contract/index';
 import type { Handler } from '../api/context';
 import { assert } from '../errors';
