@@ -2,7 +2,7 @@
 // of docs/spec/api.md §2 in one place, so handlers only decide the status, the type and the message.
 import type { ApiErrorBody, EmulatorOnlyErrorType, ErrorType } from '../src/contract/index';
 
-/** Error types only the backend API answers (backend/), so the widget's contract never sees them. */
+/** Error types the widget never meets: the backend API's (backend/), and attest's and exchange's unknown user. */
 export type BackendErrorType = 'user_not_found';
 
 /** The provider's error types, and those of the emulator's own test hooks. */

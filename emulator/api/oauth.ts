@@ -2,12 +2,13 @@
 // everything it is given is checked before the person leaves, then kept in a state record that
 // the stand-in provider (standins/oauthStandIn.ts) works from. The token the stand-in hands back is
 // redeemed here, once, with the verifier of the start's code challenge.
-import type { OAuthProviderType } from '../../src/contract/index';
+import type { OAuthProviderType, User } from '../../src/contract/index';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import { isOAuthProviderType, OAUTH_PROVIDERS } from '../project/oauthProviders';
 import { checkPkce, readCodeChallenge } from '../crypto/pkce';
 import { completeAuthentication, sessionDuration } from './authSessions';
+import { takeAttachToken } from './oauthAttach';
 import { withTokenQuery } from './redirectLinks';
 import type { OAuthStateRecord, OAuthTokenRecord } from '../store/records';
 import { unexpired } from '../store/store';
@@ -22,7 +23,7 @@ export const OAUTH_TOKEN_MINUTES = 10;
 /** The lifetime reported for the provider's access token. */
 const ACCESS_TOKEN_MINUTES = 60;
 
-const START_FIELDS = ['public_token', 'code_challenge', 'custom_scopes', 'login_redirect_url', 'signup_redirect_url'];
+const START_FIELDS = ['public_token', 'code_challenge', 'custom_scopes', 'login_redirect_url', 'signup_redirect_url', 'oauth_attach_token'];
 const PROVIDER_PARAM_PREFIX = 'provider_';
 const MAX_PROVIDER_PARAMS = 20;
 const MAX_PROVIDER_PARAM_KEY = 100;
@@ -102,6 +103,9 @@ export function startOAuth(ctx: Ctx, query: URLSearchParams): string {
     signup_redirect_url: urls.signup,
     expires_at: ctx.clock.now() + OAUTH_STATE_MINUTES * MINUTE,
   };
+  // Last, once the rest holds: a start that fails leaves the attach token usable.
+  const attachUserId = takeAttachToken(ctx, fields.oauth_attach_token, provider);
+  if (attachUserId !== undefined) record.attach_user_id = attachUserId;
   ctx.store.oauthStates.set(record.state, record);
   const authorize = new URLSearchParams({ response_type: 'code', scope: record.scopes.join(' '), state: record.state });
   return `${standInPath(provider)}?${authorize}`;
@@ -114,7 +118,8 @@ export function startOAuth(ctx: Ctx, query: URLSearchParams): string {
  * and the One Tap callback end here, so both sign in alike.
  */
 export function issueOAuthToken(ctx: Ctx, grant: Omit<OAuthTokenRecord, 'token' | 'expires_at'>, urls: { login: string; signup: string }): string {
-  const existing = ctx.store.userByProvider(grant.provider_type, grant.provider_subject) ?? ctx.store.userByEmail(grant.email);
+  const attached = grant.attach_user_id === undefined ? undefined : ctx.store.users.get(grant.attach_user_id);
+  const existing = attached ?? ctx.store.userByProvider(grant.provider_type, grant.provider_subject) ?? ctx.store.userByEmail(grant.email);
   const token = newSecret();
   ctx.store.oauthTokens.set(token, { ...grant, token, expires_at: ctx.clock.now() + OAUTH_TOKEN_MINUTES * MINUTE });
   const signup = !existing || existing.status === 'pending';
@@ -125,6 +130,24 @@ export function issueOAuthToken(ctx: Ctx, grant: Omit<OAuthTokenRecord, 'token' 
 function splitName(name: string): { first_name: string; middle_name: string; last_name: string } {
   const [first = '', ...rest] = name.split(/\s+/).filter((part) => part !== '');
   return { first_name: first, middle_name: '', last_name: rest.join(' ') };
+}
+
+/**
+ * The user an attach token named at the start (api/oauthAttach.ts), or undefined for a plain
+ * sign-in. A provider account that already belongs to someone else is not moved.
+ */
+function attachedUser(ctx: Ctx, grant: OAuthTokenRecord): User | undefined {
+  if (grant.attach_user_id === undefined) return undefined;
+  const user = ctx.store.users.get(grant.attach_user_id);
+  assert(user, 400, 'invalid_oauth_attach_token', 'The user this sign-in was attaching to no longer exists');
+  const holder = ctx.store.userByProvider(grant.provider_type, grant.provider_subject);
+  assert(
+    !holder || holder === user,
+    400,
+    'invalid_oauth_attach_token',
+    `This ${OAUTH_PROVIDERS[grant.provider_type].name} account already belongs to another user, so it cannot be attached to this one`,
+  );
+  return user;
 }
 
 export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx, rawBody) => {
@@ -141,6 +164,7 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
 
   const { store } = ctx;
   const user =
+    attachedUser(ctx, grant) ??
     store.userByProvider(grant.provider_type, grant.provider_subject) ??
     store.userByEmail(grant.email) ??
     store.createUser(ctx.clock.now(), 'active');

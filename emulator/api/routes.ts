@@ -4,7 +4,9 @@
 import type { PasswordHasher } from '../crypto/passwordHash';
 import { readJsonBody, redirectResponse } from '../http/http';
 import { accountRoutes } from './accountRoutes';
+import { attestSession } from './attest';
 import { getBootstrap } from './bootstrap';
+import { getConnectedApps, revokeConnectedApp } from './connectedApps';
 import type { RouteTable } from './context';
 import {
   cryptoWalletAuthenticate,
@@ -15,9 +17,11 @@ import {
 import { receiveEvents } from './events';
 import { authenticateMagicLink, magicLinkLoginOrCreate, magicLinkSendPrimary, magicLinkSendSecondary } from './magicLinks';
 import { authenticateOAuth, startOAuth } from './oauth';
+import { attachOAuth } from './oauthAttach';
 import { oneTapCallback, startOneTap } from './oneTap';
 import { authenticateOtp, otpLoginOrCreate, otpSendPrimary, otpSendSecondary } from './otps';
 import { passwordRoutes } from './passwords';
+import { exchangeAccessToken } from './sessionExchange';
 import { authenticateSession, revokeSession } from './sessions';
 import {
   deleteWebAuthnRegistration,
@@ -66,6 +70,12 @@ export function apiRoutes({ route, page, raw }: RouteTable, passwordHasher: Pass
   route('POST /crypto_wallets/authenticate', cryptoWalletAuthenticate);
   route('DELETE /users/crypto_wallets/:crypto_wallet_id', deleteCryptoWallet);
   route('POST /events', receiveEvents, 'open');
+  // Issue 36: a user's connected apps, sessions from an app's access token or a trusted JWT, OAuth attach.
+  route('GET /users/connected_apps', getConnectedApps);
+  route('POST /users/connected_apps/:connected_app_id/revoke', revokeConnectedApp);
+  route('POST /sessions/exchange_access_token', exchangeAccessToken);
+  route('POST /sessions/attest', attestSession);
+  route('POST /oauth/attach', attachOAuth);
 
   // OAuth start is a navigation at the provider's path (docs/spec/api.md §1); the stand-in provider follows (standins/).
   page('GET', '/v1/public/oauth/:provider/start', (ctx, req) => redirectResponse(302, startOAuth(ctx, new URL(req.url).searchParams)));

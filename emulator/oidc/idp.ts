@@ -10,11 +10,14 @@
 // login_required and a consent still needed consent_required, at the checked redirect URI.
 // An id_token_hint that is not ours or not this user's for this app does not fail the
 // logout start; it only means the person is asked (the end-session endpoint refuses bad hints).
+// Each code issued adds its scopes to the user's consent to the app (consents.ts), which spares a
+// third-party app the question next time until the user revokes it.
 import type { IdpAuthorizeStartResponse } from '../../src/contract/index';
 import type { Handler } from '../api/context';
 import { assert } from '../errors';
 import { issuerOf } from './oidcProvider';
 import { readAuthorizationRequest, readClientAndLogoutRedirect, readIdTokenHint } from './oidcRequest';
+import { consentedScopes, recordConsent } from './consents';
 import { isConsentRequired, scopeResult } from './oidcScopes';
 import type { SessionRecord } from '../store/records';
 import { withQuery } from '../api/redirectLinks';
@@ -48,7 +51,7 @@ export const idpAuthorizeStart: Handler<'POST /idp/oauth/authorize/start'> = (ct
     user_id: user.user_id,
     user: structuredClone(user),
     client,
-    consent_required: isConsentRequired(app, results, request.prompt),
+    consent_required: isConsentRequired(app, results, request.prompt, consentedScopes(ctx.store, user.user_id, app.client_id)),
     scope_results: results,
   };
 };
@@ -69,11 +72,13 @@ export const idpAuthorizeSubmit: Handler<'POST /idp/oauth/authorize/submit'> = (
   assert(typeof body.consent_granted === 'boolean', 400, 'invalid_argument', 'consent_granted is required and must be true or false');
   const results = request.scopes.map((scope) => scopeResult(scope, request.app, ctx.project));
   const state: Record<string, string> = request.state === null ? {} : { state: request.state };
-  if (isConsentRequired(request.app, results, request.prompt)) {
+  if (isConsentRequired(request.app, results, request.prompt, consentedScopes(ctx.store, user.user_id, request.app.client_id))) {
     // prompt=none: consent cannot be asked, whatever consent_granted says.
     if (isSilent(request.prompt)) return { redirect_uri: withQuery(request.redirect_uri, { error: 'consent_required', error_description: 'The user has not consented to this application', ...state }) };
     if (body.consent_granted !== true) return { redirect_uri: withQuery(request.redirect_uri, { error: 'access_denied', error_description: 'The user denied access', ...state }) };
   }
+  const granted = results.filter((result) => result.is_grantable).map((result) => result.scope);
+  recordConsent(ctx.store, user.user_id, request.app.client_id, granted, ctx.clock.now());
   const code = newSecret();
   ctx.store.authorizationCodes.set(code, {
     code,
@@ -83,7 +88,7 @@ export const idpAuthorizeSubmit: Handler<'POST /idp/oauth/authorize/submit'> = (
     code_challenge: request.code_challenge,
     nonce: request.nonce,
     user_id: user.user_id,
-    scopes: results.filter((result) => result.is_grantable).map((result) => result.scope),
+    scopes: granted,
     auth_time: authTime(session),
     expires_at: ctx.clock.now() + AUTHORIZATION_CODE_MINUTES * 60_000,
     used: false,

@@ -43,9 +43,14 @@ export function scopeResult(scope: string, app: ConnectedApp, project: ProjectCo
   return { scope, description: custom?.description ?? '', is_grantable: custom !== undefined };
 }
 
-/** Third-party apps always ask; a first-party app asks only for what cannot be granted, or when the request insists. */
-export function isConsentRequired(app: ConnectedApp, results: readonly IdpScopeResult[], prompt: string | null): boolean {
-  if (!isFirstParty(app)) return true;
+/**
+ * The request's prompt=consent always asks, and so does a scope that cannot be granted. Otherwise a
+ * first-party app does not ask, and a third-party app asks unless the user has already consented
+ * to every scope requested (`consented`, oidc/consents.ts).
+ */
+export function isConsentRequired(app: ConnectedApp, results: readonly IdpScopeResult[], prompt: string | null, consented: readonly string[]): boolean {
   if (prompt !== null && prompt.split(' ').includes('consent')) return true;
-  return results.some((result) => !result.is_grantable);
+  if (results.some((result) => !result.is_grantable)) return true;
+  if (isFirstParty(app)) return false;
+  return !results.every((result) => consented.includes(result.scope));
 }

@@ -6,6 +6,7 @@ import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../..
 import type { ConnectedApp } from './connectedApps';
 import { OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import type { StagedOrganization } from './organizations';
+import type { TrustedTokenProfile } from './trustedTokenProfiles';
 import { isAllowedRedirectUrl, normalizeOrigin } from '../validate/origins';
 import type { PasswordHashing } from '../crypto/passwordHash';
 import { DEFAULT_RATE_LIMITS, mergeRateLimits, type RateLimitsConfig } from './rateLimitConfig';
@@ -89,6 +90,8 @@ export interface ProjectConfig {
   rate_limits: RateLimitsConfig;
   /** Emulator-only: the B2B organizations and members that members/search answers from (issue 17). */
   organizations: StagedOrganization[];
+  /** The external issuers whose JWTs POST /sessions/attest accepts (trustedTokenProfiles.ts, issue 36). */
+  trusted_token_profiles: TrustedTokenProfile[];
 }
 
 /** `rate_limits` may name only the limits it changes; the others keep their values. */
@@ -137,6 +140,7 @@ export const DEFAULT_PROJECT: Readonly<ProjectConfig> = Object.freeze<ProjectCon
   outbox_max_messages: 1000,
   rate_limits: DEFAULT_RATE_LIMITS,
   organizations: [],
+  trusted_token_profiles: [],
 });
 
 export class ProjectConfigError extends Error {

@@ -6,6 +6,7 @@ import { organizationsProblem } from './organizations';
 import { normalizeOrigin } from '../validate/origins';
 import { PASSWORD_HASHING } from '../crypto/passwordHash';
 import { rateLimitsProblem } from './rateLimitConfig';
+import { trustedTokenProfilesProblem } from './trustedTokenProfiles';
 
 const MAX_CLIENT_ID_LENGTH = 255;
 
@@ -90,4 +91,5 @@ export const PROJECT_CHECKS = {
   outbox_max_messages: isIntegerIn(1, 1_000_000),
   rate_limits: rateLimitsProblem,
   organizations: organizationsProblem,
+  trusted_token_profiles: trustedTokenProfilesProblem,
 } satisfies Record<string, Check>;

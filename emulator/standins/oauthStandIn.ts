@@ -102,6 +102,7 @@ export function submitConsent(ctx: Ctx, form: URLSearchParams): string {
       scopes: record.scopes,
       code_challenge: record.code_challenge,
       id_token: null,
+      ...(record.attach_user_id === undefined ? {} : { attach_user_id: record.attach_user_id }),
     },
     { login: record.login_redirect_url, signup: record.signup_redirect_url },
   );

@@ -82,6 +82,8 @@ export interface OAuthStateRecord {
   login_redirect_url: string;
   signup_redirect_url: string;
   code_challenge: string | null;
+  /** The signed-in user an oauth_attach_token named: the sign-in attaches the provider to them. */
+  attach_user_id?: string;
   expires_at: number;
 }
 
@@ -98,6 +100,16 @@ export interface OAuthTokenRecord {
   code_challenge: string | null;
   /** The provider's own ID token when the sign-in came with one (One Tap), handed back by authenticate. */
   id_token: string | null;
+  /** Carried from the start's state: the user this sign-in attaches the provider to. */
+  attach_user_id?: string;
+  expires_at: number;
+}
+
+/** POST /oauth/attach's token (api/oauthAttach.ts): single-use, short-lived, bound to its user and provider. */
+export interface OAuthAttachTokenRecord {
+  token: string;
+  user_id: string;
+  provider_type: OAuthProviderType;
   expires_at: number;
 }
 
@@ -155,6 +167,18 @@ export interface OidcTokenRecord {
   scopes: string[];
   auth_time: number;
   expires_at: number;
+}
+
+/**
+ * A user's standing consent to a connected app (api/connectedApps.ts): kept from the first code
+ * issued until the user revokes it. The next authorization then asks only for scopes beyond it.
+ */
+export interface ConnectedAppConsentRecord {
+  user_id: string;
+  client_id: string;
+  /** Every scope granted to the app so far. */
+  scopes: string[];
+  granted_at: number;
 }
 
 /** A refresh token rotated away (oidcTokens.ts): its grant, revoked if it comes back, until its own expiry. */

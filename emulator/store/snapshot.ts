@@ -38,6 +38,8 @@ export const TABLES = {
   rotated_refresh_tokens: (s: Store) => s.rotatedRefreshTokens,
   totps: (s: Store) => s.totps,
   impersonation_tokens: (s: Store) => s.impersonationTokens,
+  oauth_attach_tokens: (s: Store) => s.oauthAttachTokens,
+  connected_app_consents: (s: Store) => s.connectedAppConsents,
 } satisfies Record<string, (s: Store) => Map<string, unknown>>;
 
 export type TableName = keyof typeof TABLES;

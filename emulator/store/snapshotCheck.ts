@@ -2,6 +2,7 @@
 // file or an import that is not JSON, of another format, or whose records would break the store
 // (a missing id, a session of no user, one email on two users) is refused with one line naming
 // the file and the place, and never half-loaded.
+import { consentKey } from './store';
 import { TABLE_NAMES, SNAPSHOT_FORMAT, type Snapshot, type TableName } from './snapshot';
 
 export class SnapshotError extends Error {
@@ -119,6 +120,19 @@ const RECORD_CHECKS: { [name in TableName]?: (key: string, value: unknown, path:
     sameKey(key, token, 'token', path);
     knownUser(seen, token, path);
     number(token, 'expires_at', path);
+  },
+  oauth_attach_tokens: (key, value, path, seen) => {
+    const token = object(value, path);
+    sameKey(key, token, 'token', path);
+    knownUser(seen, token, path);
+    number(token, 'expires_at', path);
+  },
+  connected_app_consents: (key, value, path, seen) => {
+    const consent = object(value, path);
+    knownUser(seen, consent, path);
+    if (key !== consentKey(consent.user_id as string, string(consent, 'client_id', path))) fail(path, 'must be kept under its user_id and client_id');
+    list(consent.scopes, `${path}.scopes`);
+    number(consent, 'granted_at', path);
   },
   rotated_refresh_tokens: (_key, value, path) => {
     const rotated = object(value, path);

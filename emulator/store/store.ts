@@ -22,6 +22,11 @@ export function unexpired<T extends { expires_at: number }>(records: Map<string,
   return record;
 }
 
+/** Where a user's consent to a connected app is kept. */
+export function consentKey(userId: string, clientId: string): string {
+  return `${userId}\n${clientId}`;
+}
+
 /** Oldest telemetry events are dropped beyond this, so a chatty page cannot grow memory. */
 export const MAX_STORED_EVENTS = 1000;
 
@@ -217,6 +222,17 @@ export class Store extends StoreTables {
 
   // ---- the OpenID Provider ----
 
+  /**
+   * Ends a user's grant to a connected app: the consent, the codes not yet exchanged, and every
+   * access and refresh token issued to the app for that user.
+   */
+  revokeConnectedApp(userId: string, clientId: string): void {
+    this.connectedAppConsents.delete(consentKey(userId, clientId));
+    for (const map of [this.authorizationCodes, this.oidcAccessTokens, this.oidcRefreshTokens] as Map<string, { user_id: string; client_id: string }>[]) {
+      for (const [key, record] of map) if (record.user_id === userId && record.client_id === clientId) map.delete(key);
+    }
+  }
+
   /** Revokes every access and refresh token issued from one authorization (a replayed code or refresh token). */
   revokeGrant(grantId: string): void {
     for (const map of [this.oidcAccessTokens, this.oidcRefreshTokens]) {
@@ -237,7 +253,7 @@ function expiringTables(store: Store): ExpiringTable[] {
   const plain = [
     store.magicLinks, store.otps, store.passwordResets, store.webauthnChallenges, store.oauthStates, store.oauthTokens,
     store.oneTapCallbacks, store.cryptoWalletChallenges, store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens,
-    store.rotatedRefreshTokens, store.impersonationTokens,
+    store.rotatedRefreshTokens, store.impersonationTokens, store.oauthAttachTokens,
   ] as Map<string, { expires_at: number }>[];
   return [
     { records: store.sessions, drop: (_, session) => store.deleteSession(session as SessionRecord) },

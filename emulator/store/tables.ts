@@ -6,9 +6,11 @@ import type { GoogleIdentity, TelemetryEvent, User } from '../../src/contract/in
 import { RateLimitCounters } from '../limits/rateLimitCounters';
 import type {
   AuthorizationCodeRecord,
+  ConnectedAppConsentRecord,
   CryptoWalletChallengeRecord,
   ImpersonationTokenRecord,
   MagicLinkRecord,
+  OAuthAttachTokenRecord,
   OAuthStateRecord,
   OAuthTokenRecord,
   OidcTokenRecord,
@@ -55,6 +57,9 @@ export class StoreTables {
   /** totp_id → TOTP, and token → impersonation token (issue 17). */
   readonly totps = new Map<string, TotpRecord>();
   readonly impersonationTokens = new Map<string, ImpersonationTokenRecord>();
+  /** token → pending OAuth attach, and consentKey(user, client) → a user's consent to a connected app (issue 36). */
+  readonly oauthAttachTokens = new Map<string, OAuthAttachTokenRecord>();
+  readonly connectedAppConsents = new Map<string, ConnectedAppConsentRecord>();
   /** Who is "signed in to Google" in the browser, for the stand-in Google's chooser; staged by tests. */
   googleIdentities: GoogleIdentity[] = [];
   events: TelemetryEvent[] = [];

@@ -44,6 +44,7 @@ export function deleteUser(store: Store, userId: string): boolean {
   const pending = [
     store.magicLinks, store.otps, store.passwordResets, store.webauthnCredentials, store.webauthnChallenges, store.cryptoWalletChallenges,
     store.authorizationCodes, store.oidcAccessTokens, store.oidcRefreshTokens, store.totps, store.impersonationTokens,
+    store.oauthAttachTokens, store.connectedAppConsents,
   ] as Map<string, { user_id: string | null }>[];
   for (const records of pending) deleteWhere(records, ownedByUser);
   store.users.delete(userId);

@@ -58,6 +58,18 @@ export type ErrorType =
   | 'biometric_registration_not_found'
   | 'cannot_delete_last_primary_factor'
   | 'organization_not_found'
+  // Issue 36: connected apps, access-token exchange, OAuth attach, trusted-token attestation.
+  | 'connected_app_not_found'
+  | 'idp_access_token_not_found'
+  | 'idp_access_token_expired'
+  | 'oauth_access_token_exchange_missing_full_access'
+  | 'invalid_oauth_provider'
+  | 'invalid_oauth_attach_token'
+  | 'trusted_token_profile_not_found'
+  | 'invalid_trusted_auth_token'
+  | 'jwt_invalid_issuer'
+  | 'jwt_invalid_audience'
+  | 'jwt_invalid_claims'
   // Google One Tap's start and callback (contract/oauth.ts).
   | OneTapErrorType
   // Request-shape and transport errors.
@@ -165,5 +177,18 @@ export interface OtpAuthenticateRequest extends AntiFraudFields {
 }
 
 export interface SessionsAuthenticateRequest {
+  session_duration_minutes?: number;
+}
+
+/** A connected app's access token, granted full_access, for a session of its user. */
+export interface SessionsExchangeAccessTokenRequest {
+  access_token: string;
+  session_duration_minutes?: number;
+}
+
+/** A JWT from an external issuer, verified by the project's trusted token profile `profile_id`. */
+export interface SessionsAttestRequest {
+  profile_id: string;
+  token: string;
   session_duration_minutes?: number;
 }

@@ -63,3 +63,18 @@ export interface OAuthLogoutStartResponse {
   /** False only when `id_token_hint` is a valid ID token of this session's user for that client. */
   consent_required: boolean;
 }
+
+/** A connected app the signed-in user completed an authorization with (GET /users/connected_apps). */
+export interface UserConnectedApp {
+  connected_app_id: string;
+  name: string;
+  description: string;
+  client_type: ConnectedAppClientType;
+  logo_url?: string;
+  /** Space-separated, as the provider sends it. */
+  scopes_granted: string;
+}
+
+export interface UserConnectedAppsResponse {
+  connected_apps: UserConnectedApp[];
+}

@@ -26,8 +26,9 @@ import type {
   IdpAuthorizeSubmitResponse,
   OAuthLogoutStartRequest,
   OAuthLogoutStartResponse,
+  UserConnectedAppsResponse,
 } from './idp';
-import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse, RawEndpoints } from './oauth';
+import type { OAuthAttachRequest, OAuthAttachResponse, OAuthAuthenticateRequest, OAuthAuthenticateResponse, RawEndpoints } from './oauth';
 import type { TelemetryEvent } from './telemetry';
 import type { B2BMemberSearchRequest, B2BMemberSearchResponse } from './b2b';
 import type {
@@ -50,7 +51,7 @@ import type {
   WebAuthnAuthenticateRequest,
   WebAuthnUpdateRequest,
 } from './webauthn';
-import type { MagicLinkLoginOrCreateRequest, MagicLinkAuthenticateRequest, OtpPhoneLoginOrCreateRequest, OtpEmailLoginOrCreateRequest, OtpAuthenticateRequest, SessionsAuthenticateRequest } from './core';
+import type { MagicLinkLoginOrCreateRequest, MagicLinkAuthenticateRequest, OtpPhoneLoginOrCreateRequest, OtpEmailLoginOrCreateRequest, OtpAuthenticateRequest, SessionsAttestRequest, SessionsAuthenticateRequest, SessionsExchangeAccessTokenRequest } from './core';
 
 // ---- The endpoint map: path → [request body, response data] ----
 
@@ -113,6 +114,12 @@ export interface Endpoints {
   'POST /totps/recover': [TotpRecoverRequest, TotpRecoverResponse];
   'POST /impersonation/authenticate': [ImpersonationAuthenticateRequest, AuthResponse];
   'POST /b2b/organizations/members/search': [B2BMemberSearchRequest, B2BMemberSearchResponse];
+  // Issue 36: connected apps' grants, access-token exchange, OAuth attach, trusted-token attestation.
+  'GET /users/connected_apps': [undefined, UserConnectedAppsResponse];
+  'POST /users/connected_apps/:connected_app_id/revoke': [undefined | Record<string, never>, Record<string, never>];
+  'POST /sessions/exchange_access_token': [SessionsExchangeAccessTokenRequest, AuthResponse];
+  'POST /sessions/attest': [SessionsAttestRequest, AuthResponse];
+  'POST /oauth/attach': [OAuthAttachRequest, OAuthAttachResponse];
   // docs/spec/api.md §4.
   /** Sent without an Authorization header. */
   'POST /events': [TelemetryEvent[], Record<string, never>];

@@ -39,6 +39,15 @@ export interface OAuthStartQuery {
   [providerParam: `provider_${string}`]: string;
 }
 
+/** POST /oauth/attach: the signed-in user's single-use token for the named provider's start. */
+export interface OAuthAttachRequest {
+  provider: string;
+}
+
+export interface OAuthAttachResponse {
+  oauth_attach_token: string;
+}
+
 export interface OAuthAuthenticateRequest {
   token: string;
   session_duration_minutes: number;

@@ -66,10 +66,11 @@ export type DeliveryMethod =
   | 'recovery_code'
   | 'crypto_wallet'
   | 'knowledge'
-  | 'impersonation';
+  | 'impersonation'
+  | 'trusted_token_exchange';
 
 export interface AuthenticationFactor {
-  type: 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_codes' | 'crypto' | 'password' | 'session' | 'impersonated';
+  type: 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_codes' | 'crypto' | 'password' | 'session' | 'impersonated' | 'trusted_auth_token';
   delivery_method: DeliveryMethod;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
@@ -82,6 +83,10 @@ export interface AuthenticationFactor {
   recovery_code_factor?: { totp_recovery_code_id: string };
   /** `type: 'impersonated'`, `delivery_method: 'impersonation'`: who is acting as the user. */
   impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
+  /** `type: 'oauth'`, `delivery_method: 'oauth_access_token_exchange'`: a connected app's access token became this session. */
+  oauth_access_token_exchange_factor?: { client_id: string };
+  /** `type: 'trusted_auth_token'`, `delivery_method: 'trusted_token_exchange'`: an attested JWT's id. */
+  trusted_auth_token_factor?: { token_id: string };
 }
 
 export interface Session {
