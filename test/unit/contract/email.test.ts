@@ -63,8 +63,9 @@ describe('canonicalEmail (issue 36): one form per mailbox', () => {
     ['ＦＵＬＬ０１@ｅｘａｍｐｌｅ.com', 'full01@example.com', 'full-width capitals, digits and domain'],
     ['ｶﾞ@example.com', 'ガ@example.com', 'half-width katakana and its voiced mark'],
     ['Ü.Ö@Exämple.DE', 'ü.ö@xn--exmple-cua.de', 'capitals'],
-  ])('%j and %j are one mailbox (%s)', (a, b) => {
+  ])('%j and %j are one mailbox (%s), both accepted by the widget\'s check', (a, b) => {
     expect(canonicalEmail(a)).toBe(canonicalEmail(b));
+    expect([isValidEmail(a), isValidEmail(b)]).toEqual([true, true]);
   });
 
   it('keeps the domain in ASCII and the local part in NFC lower case', () => {
