@@ -2,7 +2,9 @@
 // `{ operator: 'AND' | 'OR', operands: [{ filter_name, filter_value }] }`; no query (or no
 // operands) matches everyone. Results come oldest first, `limit` at a time (default 100, at most
 // 1000), with an opaque `next_cursor` for the next page and the `total` of matches.
+import { domainToUnicode } from 'node:url';
 import type { User } from '../../src/contract/index';
+import { canonicalEmail } from '../../src/contract/email';
 import { assert } from '../errors';
 import { integerInRange, optionalObject, optionalString, type Body } from '../validate/validate';
 import type { BackendHandler } from './backendRoute';
@@ -59,6 +61,13 @@ const itself = (u: User) => [u];
 const emails = (u: User) => u.emails;
 const phones = (u: User) => u.phone_numbers;
 const lower = (v: string) => v.toLowerCase();
+/** A stored (canonical) email, and again with its domain in Unicode, so a fuzzy `bücher` finds `xn--bcher-kva`. */
+const bothForms = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return `${email}\n${email.slice(0, at)}@${domainToUnicode(email.slice(at + 1))}`;
+};
+/** Part of an address, each piece between @s as canonicalEmail treats a local part (width, case, NFC). */
+const fragment = (part: string) => part.split('@').map(canonicalEmail).join('@');
 
 /** Each filter the emulator knows, by the provider's name: its operand's check, and the test it makes. */
 const FILTERS: Record<string, (value: unknown, filter: string) => Match> = {
@@ -67,8 +76,9 @@ const FILTERS: Record<string, (value: unknown, filter: string) => Match> = {
     assert(value === 'active' || value === 'pending', 400, 'invalid_argument', invalid(`${filter} takes "active" or "pending"`));
     return (u) => u.status === value;
   },
-  email_address: anyOf(emails, (e) => e.email, lower),
-  email_address_fuzzy: containing(emails, (e) => e.email, lower),
+  // Any spelling of a mailbox finds it (issue 36).
+  email_address: anyOf(emails, (e) => e.email, canonicalEmail),
+  email_address_fuzzy: containing(emails, (e) => bothForms(e.email), fragment),
   email_id: anyOf(emails, (e) => e.email_id),
   email_verified: anyWith(emails, (e) => e.verified),
   phone_number: anyOf(phones, (p) => p.phone_number),

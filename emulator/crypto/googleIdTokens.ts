@@ -4,6 +4,7 @@
 // relying party verifies Google's: signature against the published keys, issuer, audience, expiry.
 import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JWK } from 'jose';
 import type { GoogleIdentity, GoogleIdTokenClaims } from '../../src/contract/index';
+import { canonicalEmail } from '../../src/contract/email';
 import { EmulatorError } from '../errors';
 import { lazyKeyPair } from './jwt';
 import { MAX_EMAIL_LENGTH } from '../validate/validate';
@@ -74,7 +75,7 @@ export function createGoogleIdTokens(): GoogleIdTokens {
       if (typeof email !== 'string' || email === '' || email.length > MAX_EMAIL_LENGTH) throw refused("The ID token's email claim is missing or not valid.");
       if (verified !== true) throw refused('Google has not verified the email address of this ID token.');
       if (typeof name !== 'string') throw refused("The ID token's name claim is not valid.");
-      return { ...(payload as unknown as GoogleIdTokenClaims), email: email.toLowerCase(), name };
+      return { ...(payload as unknown as GoogleIdTokenClaims), email: canonicalEmail(email), name };
     },
     jwks,
   };

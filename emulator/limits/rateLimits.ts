@@ -3,9 +3,11 @@
 // `too_many_requests` with `Retry-After` in whole seconds. Sliding windows on the emulator's clock,
 // so tests move past them with the fake clock instead of waiting.
 //
-// X9: the keys are what the caller sent (the address) or, once an account exists, its user id;
+// X9: the keys are what the caller sent (the address, in its canonical form, so that every
+// spelling of one mailbox counts together: issue 36) or, once an account exists, its user id;
 // an unknown address is counted, refused and released exactly like a known one, and the checks run
 // before anything reveals whether the account exists.
+import { canonicalEmail } from '../../src/contract/email';
 import { isEmulatorOwnPath } from '../http/ownPaths';
 import type { RateLimitsConfig } from '../project/rateLimitConfig';
 import { tooManyRequests, type RateLimitCounters } from './rateLimitCounters';
@@ -23,9 +25,9 @@ export interface LimitsContext {
 
 const limitsOf = (ctx: LimitsContext): RateLimitsConfig => ctx.project.rate_limits;
 
-/** A passcode, magic link or reset email to `recipient` (an email address or E.164 number). */
+/** A passcode, magic link or reset email to `recipient` (an email address or E.164 number, which has no @ and stays as it is). */
 export function takeSend(ctx: LimitsContext, recipient: string): void {
-  ctx.store.rateLimits.take(`send:${recipient.toLowerCase()}`, limitsOf(ctx).sends_per_recipient, ctx.clock.now(), 'messages to this address');
+  ctx.store.rateLimits.take(`send:${canonicalEmail(recipient)}`, limitsOf(ctx).sends_per_recipient, ctx.clock.now(), 'messages to this address');
 }
 
 /** The key that failed authentications count under. */
@@ -33,7 +35,7 @@ export const userAccount = (userId: string): string => `user:${userId}`;
 
 /** A password's account: the user once known, else the address typed, refused alike (X9). */
 export function passwordAccount(userId: string | undefined, email: string): string {
-  return userId === undefined ? `email:${email.toLowerCase()}` : userAccount(userId);
+  return userId === undefined ? `email:${canonicalEmail(email)}` : userAccount(userId);
 }
 
 /**

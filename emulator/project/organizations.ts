@@ -2,7 +2,7 @@
 // `organizations`, read by POST /b2b/organizations/members/search. Checked at start-up and on
 // POST /__emulator/project like every field, naming the place of a mistake.
 import type { B2BMemberStatus } from '../../src/contract/index';
-import { isValidEmail } from '../../src/contract/email';
+import { canonicalEmail, isValidEmail } from '../../src/contract/email';
 
 export interface StagedMember {
   email_address: string;
@@ -32,7 +32,7 @@ function memberProblem(member: unknown, where: string, seen: Set<string>): strin
   const extra = unknownField(member, MEMBER_FIELDS);
   if (extra !== undefined) return `${where} has an unknown field "${extra}" (known: ${[...MEMBER_FIELDS].join(', ')})`;
   if (typeof member.email_address !== 'string' || !isValidEmail(member.email_address)) return `${where}.email_address must be a valid email address`;
-  const email = member.email_address.toLowerCase();
+  const email = canonicalEmail(member.email_address);
   if (seen.has(email)) return `${where}.email_address repeats ${email} in the same organization`;
   seen.add(email);
   for (const field of ['name', 'member_password_id'] as const) {

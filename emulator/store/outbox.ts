@@ -1,6 +1,7 @@
 // What the emulator "sent". Tests and people read links and codes here (docs/architecture.md guideline 12),
 // through GET /__emulator/outbox and the /outbox page, never by reaching into the store.
 import type { OutboxMessage } from '../../src/contract/index';
+import { canonicalEmail } from '../../src/contract/email';
 import { newId } from '../crypto/tokens';
 
 /** Oldest messages are dropped beyond this by default (project config outbox_max_messages). */
@@ -45,9 +46,10 @@ export class Outbox {
   /** Oldest first; copies, so callers cannot edit what was sent. */
   list(filter: OutboxFilter = {}): OutboxMessage[] {
     this.trim();
-    const recipient = filter.recipient?.toLowerCase();
+    // Any spelling of a mailbox finds its messages; a phone number has no @ and is left as it is.
+    const recipient = filter.recipient === undefined ? undefined : canonicalEmail(filter.recipient);
     return this.messages
-      .filter((m) => recipient === undefined || m.recipient.toLowerCase() === recipient)
+      .filter((m) => recipient === undefined || canonicalEmail(m.recipient) === recipient)
       .filter((m) => filter.channel === undefined || m.channel === filter.channel)
       .map((m) => ({ ...m }));
   }

@@ -92,7 +92,7 @@ export interface OAuthTokenRecord {
   token: string;
   provider_type: OAuthProviderType;
   provider_subject: string;
-  /** Lower-cased, as the provider vouched for it. */
+  /** As the provider vouched for it, in its canonical form (canonicalEmail). */
   email: string;
   /** The display name given at the provider; may be empty. */
   name: string;

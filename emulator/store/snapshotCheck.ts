@@ -2,6 +2,7 @@
 // file or an import that is not JSON, of another format, or whose records would break the store
 // (a missing id, a session of no user, one email on two users) is refused with one line naming
 // the file and the place, and never half-loaded.
+import { canonicalEmail } from '../../src/contract/email';
 import { consentKey } from './store';
 import { TABLE_NAMES, SNAPSHOT_FORMAT, type Snapshot, type TableName } from './snapshot';
 
@@ -66,7 +67,8 @@ function checkUser(key: string, user: Json, path: string, seen: Seen): void {
   string(user, 'created_at', path);
   if (user.status !== 'active' && user.status !== 'pending') fail(`${path}.status`, 'must be "active" or "pending"');
   object(user.name, `${path}.name`);
-  for (const email of objects(user, 'emails', path, ['email_id', 'email'])) claim(seen, `email:${email.email}`, key, `${path}.emails: ${email.email}`);
+  // Two spellings of one mailbox are one email (issue 36): a file saved before may have them on two users.
+  for (const email of objects(user, 'emails', path, ['email_id', 'email'])) claim(seen, `email:${canonicalEmail(email.email)}`, key, `${path}.emails: ${email.email}`);
   for (const phone of objects(user, 'phone_numbers', path, ['phone_id', 'phone_number'])) claim(seen, `phone:${phone.phone_number}`, key, `${path}.phone_numbers: ${phone.phone_number}`);
   for (const wallet of objects(user, 'crypto_wallets', path, ['crypto_wallet_id', 'crypto_wallet_address', 'crypto_wallet_type'])) {
     if (wallet.crypto_wallet_type !== 'ethereum' && wallet.crypto_wallet_type !== 'solana') fail(`${path}.crypto_wallets`, 'has a type other than "ethereum" or "solana"');

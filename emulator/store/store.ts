@@ -1,6 +1,7 @@
 // All emulator state with the indexes the routes look things up by: the tables (tables.ts) and the
 // operations that keep each index in step with its table, so a lookup by email, phone number,
 // wallet or session token always finds what the tables hold.
+import { canonicalEmail } from '../../src/contract/email';
 import type { CryptoWallet, CryptoWalletType, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../../src/contract/index';
 import { newId } from '../crypto/tokens';
 import type { SessionRecord } from './records';
@@ -63,17 +64,26 @@ export class Store extends StoreTables {
     return user;
   }
 
-  /** Puts back a user saved by snapshot.ts, indexed by its emails, phone numbers and wallets. */
+  /**
+   * Puts back a user saved by snapshot.ts, indexed by its emails, phone numbers and wallets. A
+   * file saved before issue 36 may spell an email otherwise: it is kept in its canonical form, once.
+   */
   restoreUser(user: User): void {
     this.users.set(user.user_id, user);
+    const kept = new Map<string, UserEmail>();
+    for (const entry of user.emails) {
+      const email = canonicalEmail(entry.email);
+      if (!kept.has(email)) kept.set(email, { ...entry, email });
+    }
+    user.emails = [...kept.values()];
     for (const { email } of user.emails) this.userIdByEmail.set(email, user.user_id);
     for (const { phone_number } of user.phone_numbers) this.userIdByPhone.set(phone_number, user.user_id);
     for (const w of user.crypto_wallets) this.userIdByWallet.set(walletKey(w.crypto_wallet_type, w.crypto_wallet_address), user.user_id);
   }
 
-  /** Emails are stored lower-cased by the caller; the index uses them as given. */
+  /** Any spelling of the mailbox finds its user: the index and the records hold canonicalEmail's form (issue 36). */
   userByEmail(email: string): User | undefined {
-    const id = this.userIdByEmail.get(email);
+    const id = this.userIdByEmail.get(canonicalEmail(email));
     return id === undefined ? undefined : this.users.get(id);
   }
 
@@ -90,8 +100,9 @@ export class Store extends StoreTables {
     return id === undefined ? undefined : this.users.get(id);
   }
 
-  /** Adds the email to the user (unverified) unless it is already there. */
-  addEmail(user: User, email: string): UserEmail {
+  /** Adds the email, in its canonical form, to the user (unverified) unless it is already there. */
+  addEmail(user: User, typed: string): UserEmail {
+    const email = canonicalEmail(typed);
     const existing = user.emails.find((e) => e.email === email);
     if (existing) return existing;
     const entry: UserEmail = { email_id: newId('email'), email, verified: false };

@@ -2,7 +2,7 @@
 // are ignored; a known field of the wrong type is an error, never silently coerced. Optional
 // fields sent as null count as absent, as the provider's SDKs sometimes send them that way.
 // The email rule is the widget's own function, imported rather than copied, so the two cannot differ.
-import { isValidEmail, MAX_EMAIL_LENGTH } from '../../src/contract/email';
+import { canonicalEmail, isValidEmail, MAX_EMAIL_LENGTH } from '../../src/contract/email';
 import { assert } from '../errors';
 import { isAllowedRedirectUrl } from './origins';
 
@@ -65,7 +65,7 @@ export function optionalObject(body: Body, name: string): Body | undefined {
   return value as Body;
 }
 
-/** A required email, lower-cased: the provider treats addresses case-insensitively. */
+/** A required email in its canonical form (canonicalEmail), which is what the provider keeps and keys on. */
 export function emailAddress(body: Body, name = 'email'): string {
   const value = requiredString(body, name, Number.MAX_SAFE_INTEGER);
   assert(
@@ -74,7 +74,7 @@ export function emailAddress(body: Body, name = 'email'): string {
     'invalid_email',
     `${name} must be a valid email address (a dot-atom of at most 64 characters, @, a host name or IDN domain) of at most ${MAX_EMAIL_LENGTH} characters`,
   );
-  return value.toLowerCase();
+  return canonicalEmail(value);
 }
 
 /**

@@ -51,6 +51,38 @@ export function isValidEmail(email: string): boolean {
   return labels.length > 1 && labels.every((part) => part.length < 64) && !/^\d+$/.test(labels[labels.length - 1]!);
 }
 
+/**
+ * The one form a mailbox is known by (issue 36): accounts, look-ups and send limits key on it, in
+ * the emulator and wherever the widget compares addresses, so that every spelling of one mailbox
+ * is one account. Made for an address isValidEmail accepts; any other string still gets a string.
+ *
+ * - Local part: the Halfwidth and Fullwidth Forms (U+FF01 to U+FFEE) become what they are a width
+ *   of (`ｆｕｌｌ` is `full`, half-width `ｶ` is `カ`), as PRECIS maps usernames (RFC 8265, the
+ *   width mapping rule): they are an input method's typing of the same keys. Not NFKC as a whole,
+ *   which would also merge letters that name other mailboxes (`ﬁ` and `fi`, `ª` and `a`, `µ` and
+ *   `μ`, `ſ` and `s`, mathematical `𝐚` and `a`). Then lower case, then NFC.
+ * - Domain: its IDNA ASCII form through the URL parser (`bücher.example` is
+ *   `xn--bcher-kva.example`), which also folds case, composes, and maps full-width letters.
+ *
+ * The person's own typing is what the widget shows and sends; the provider keeps this form.
+ */
+export function canonicalEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = (at < 0 ? email : email.slice(0, at))
+    .replace(/[\uFF01-\uFFEE]/g, (wide) => wide.normalize('NFKC'))
+    .toLowerCase()
+    .normalize('NFC');
+  if (at < 0) return local;
+  const domain = email.slice(at + 1);
+  // An ASCII domain is its own IDNA form but for case; the URL parser is only asked about others.
+  if (/^[\x21-\x7e]*$/.test(domain)) return `${local}@${domain.toLowerCase()}`;
+  try {
+    return `${local}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return `${local}@${domain.toLowerCase().normalize('NFC')}`;
+  }
+}
+
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }

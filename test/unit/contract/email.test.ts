@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/contract/email';
+import { canonicalEmail, emailDomain, isValidEmail, MAX_EMAIL_LENGTH } from '../../../src/contract/email';
 import { EMAIL_CASES } from '../../support/emailCases';
 
 describe('isValidEmail (docs/spec/product.md §5, X5)', () => {
@@ -50,5 +50,49 @@ describe('isValidEmail (docs/spec/product.md §5, X5)', () => {
 
   it('emailDomain is the lower-cased part after the last @', () => {
     expect(emailDomain('A@Sub.Example.COM')).toBe('sub.example.com');
+  });
+});
+
+describe('canonicalEmail (issue 36): one form per mailbox', () => {
+  it.each([
+    ['j\u00e4ger@example.com', 'ja\u0308ger@example.com', 'composed and decomposed local part'],
+    ['a@caf\u00e9.example', 'a@cafe\u0301.example', 'composed and decomposed domain'],
+    ['a@bücher.example', 'a@xn--bcher-kva.example', 'an IDN domain and its punycode'],
+    ['a@bücher.example', 'a@XN--BCHER-KVA.EXAMPLE', 'punycode in capitals'],
+    ['ｆｕｌｌ@example.com', 'full@example.com', 'full-width local part'],
+    ['ＦＵＬＬ０１@ｅｘａｍｐｌｅ.com', 'full01@example.com', 'full-width capitals, digits and domain'],
+    ['ｶﾞ@example.com', 'ガ@example.com', 'half-width katakana and its voiced mark'],
+    ['Ü.Ö@Exämple.DE', 'ü.ö@xn--exmple-cua.de', 'capitals'],
+  ])('%j and %j are one mailbox (%s), both accepted by the widget\'s check', (a, b) => {
+    expect(canonicalEmail(a)).toBe(canonicalEmail(b));
+    expect([isValidEmail(a), isValidEmail(b)]).toEqual([true, true]);
+  });
+
+  it('keeps the domain in ASCII and the local part in NFC lower case', () => {
+    expect(canonicalEmail('JA\u0308GER@Bücher.Example')).toBe('j\u00e4ger@xn--bcher-kva.example');
+    expect(canonicalEmail('ｆｕｌｌ@example.com')).toBe('full@example.com');
+    expect(canonicalEmail('a@example.com')).toBe('a@example.com');
+  });
+
+  it('keeps apart what only NFKC would merge: letters that name other mailboxes', () => {
+    for (const [a, b] of [['ﬁnn', 'finn'], ['ªb', 'ab'], ['µ', 'μ'], ['ſam', 'sam'], ['𝐚', 'a']]) {
+      expect(canonicalEmail(`${a}@example.com`), `${a} ${b}`).not.toBe(canonicalEmail(`${b}@example.com`));
+    }
+  });
+
+  it('gives every accepted address of the table a form that is accepted and its own canonical form', () => {
+    for (const { email } of EMAIL_CASES.filter((c) => c.valid)) {
+      const canonical = canonicalEmail(email);
+      expect(isValidEmail(canonical), email).toBe(true);
+      expect(canonicalEmail(canonical), email).toBe(canonical);
+    }
+  });
+
+  it('is idempotent and never throws, whatever the string', () => {
+    const char = fc.constantFrom(...'aZ@.-ü\u0308ÄｆＦｶﾞİΣ ß'.split(''), 'xn--', '\u0301', '[', '%', '\u200B');
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 16 }).map((chars) => chars.join('')), (email) => canonicalEmail(canonicalEmail(email)) === canonicalEmail(email)),
+      { numRuns: 3000 },
+    );
   });
 });
