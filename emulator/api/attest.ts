@@ -6,7 +6,7 @@
 // token signs in only a user who exists.
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
-import { isValidEmail } from '../../src/contract/email';
+import { canonicalEmail, isValidEmail } from '../../src/contract/email';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import type { TrustedTokenProfile } from '../project/trustedTokenProfiles';
@@ -64,7 +64,7 @@ export const attestSession: Handler<'POST /sessions/attest'> = async (ctx, rawBo
   assert(profile, 404, 'trusted_token_profile_not_found', `This project has no trusted token profile "${profileId}"`);
 
   const claims = await verifiedClaims(ctx, profile, token);
-  const email = mappedClaim(claims, 'email', profile.attribute_mapping.email).toLowerCase();
+  const email = canonicalEmail(mappedClaim(claims, 'email', profile.attribute_mapping.email));
   const tokenId = mappedClaim(claims, 'token_id', profile.attribute_mapping.token_id);
   assert(isValidEmail(email), 400, 'jwt_invalid_claims', `The trusted auth token's "${profile.attribute_mapping.email}" claim is not an email address`);
 
