@@ -8,28 +8,16 @@
 // other outside request fails.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, PUBLIC_TOKEN, test, uniqueEmail, type Emulator, type Host } from './fixtures';
+import { emulatorEndpoints, offlineWithStandInGoogle } from './officialSdk';
 
 const SDK_DIR = '../../node_modules/@stytch/vanilla-js/dist/iife/';
 const sdkFile = (name: string) => readFileSync(fileURLToPath(new URL(`${SDK_DIR}${name}`, import.meta.url)), 'utf8');
 
-/** No outside network; Google's host is the emulator. */
-async function offline(context: BrowserContext, emulator: Emulator) {
-  const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
-  await context.route((url) => !local.test(url.href), (route) => route.abort('internetdisconnected'));
-  await context.route(/^https:\/\/accounts\.google\.com\//, async (route) => {
-    await route.fulfill({ response: await route.fetch({ url: route.request().url().replace('https://accounts.google.com', emulator.origin) }) });
-  });
-}
+const offline = offlineWithStandInGoogle;
 
-/** The SDK's options: its API and its clientside-services iframe at the emulator. */
-const endpointsOf = (emulator: Emulator) => ({
-  testAPIURL: emulator.origin,
-  liveAPIURL: emulator.origin,
-  dfpBackendURL: emulator.origin,
-  clientsideServicesIframeURL: `${emulator.origin}/clientside-services/index.html`,
-});
+const endpointsOf = (emulator: Emulator) => emulatorEndpoints(emulator.origin);
 
 /** A blank page on the host's origin with the SDK's `file` as its only script. */
 function sdkPage(host: Host, name: string, file: string): string {

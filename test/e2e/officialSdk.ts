@@ -4,7 +4,7 @@
 // (officialSdkMatrix.spec.ts) holds each test to the calls it promises.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { PUBLIC_TOKEN, type Emulator, type Host } from './fixtures';
 
 export const OFFICIAL_SDK_FILE = fileURLToPath(new URL('../../node_modules/@stytch/vanilla-js/dist/iife/index.headless.js', import.meta.url));
@@ -111,5 +111,18 @@ export function publicCalls(page: Page): Promise<string[]> {
     };
     walk((window as any).client, '');
     return names.sort();
+  });
+}
+
+/**
+ * No outside network for `context`, and Google's host answered by the emulator: the SDK loads
+ * https://accounts.google.com/gsi/client for One Tap whatever it is told, and the emulator's
+ * /gsi/client and /__emulator/google/* are the stand-in Google.
+ */
+export async function offlineWithStandInGoogle(context: BrowserContext, emulator: Emulator) {
+  const local = /^https?:\/\/(127\.0\.0\.1|localhost|[a-z-]+\.localhost)(:\d+)?\//;
+  await context.route((url) => !local.test(url.href), (route) => route.abort('internetdisconnected'));
+  await context.route(/^https:\/\/accounts\.google\.com\//, async (route) => {
+    await route.fulfill({ response: await route.fetch({ url: route.request().url().replace('https://accounts.google.com', emulator.origin) }) });
   });
 }

@@ -1,55 +1,14 @@
 // The provider's official browser SDK against the emulator, every public call of its headless
-// client (issue 36: the audit's 84-call matrix). Each test below takes a group of calls through a
-// real journey on a host page of another origin and asserts what each answered; MATRIX says which
-// calls each test promises, the test fails if it did not make them, and the first test fails if the
-// SDK has a public call no group takes (a new SDK version's new call must join the matrix).
-// Codes and links come from the emulator's outbox, the wallet signs with a real key here, passkeys
-// use Chromium's virtual authenticator.
-import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, type Emulator, type Host } from './fixtures';
-import { OFFICIAL_SDK_VERSION, openOfficialSdk, publicCalls, type OfficialSdk } from './officialSdk';
-import { addAuthenticator, named } from './passkeyHelpers';
-import { ethereumWallet } from '../emulator/softWallets';
+// client (issue 36: the audit's 84-call matrix, officialSdkMatrix.ts). Each test takes a group of
+// calls through a real journey on a host page of another origin and asserts what each answered;
+// the group's test fails if it did not make every call the matrix gives it, and the first test
+// fails if the SDK has a public call no group takes (a new SDK version's new call must join).
+// Codes and links come from the emulator's outbox. Wallets, passkeys, OAuth, One Tap, the OpenID
+// Provider, trusted tokens and roles are in officialSdkThirdParty.spec.ts.
+import { expect, test, uniqueEmail } from './fixtures';
+import { OFFICIAL_SDK_VERSION, openOfficialSdk, publicCalls } from './officialSdk';
+import { factors, MATRIX, matrixTest, signInByEmail } from './officialSdkMatrix';
 import { totpCode } from '../support/totpCode';
-
-const OAUTH_PROVIDERS = [
-  'google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
-  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
-] as const;
-
-export const MATRIX = {
-  'email passcodes, the user and the session': [
-    'otps.email.loginOrCreate', 'otps.authenticate', 'otps.email.send', 'onStateChange',
-    'user.get', 'user.getSync', 'user.getInfo', 'user.update', 'user.onChange', 'user.deleteEmail',
-    'session.authenticate', 'session.getSync', 'session.getInfo', 'session.onChange', 'session.getTokens', 'session.updateSession', 'session.revoke',
-  ],
-  'SMS and WhatsApp passcodes': ['otps.sms.loginOrCreate', 'otps.sms.send', 'otps.whatsapp.loginOrCreate', 'otps.whatsapp.send', 'user.deletePhoneNumber'],
-  'magic links and the redirect URL': ['magicLinks.email.loginOrCreate', 'magicLinks.email.send', 'magicLinks.authenticate', 'parseAuthenticateUrl', 'authenticateByUrl'],
-  passwords: [
-    'passwords.strengthCheck', 'passwords.create', 'passwords.authenticate', 'passwords.resetByEmailStart', 'passwords.resetByEmail',
-    'passwords.resetByExistingPassword', 'passwords.resetBySession',
-  ],
-  'TOTP, recovery codes and impersonation': ['totps.create', 'totps.authenticate', 'totps.recoveryCodes', 'totps.recover', 'user.deleteTOTP', 'impersonation.authenticate'],
-  'OAuth with each provider': [...OAUTH_PROVIDERS.map((provider) => `oauth.${provider}.start`), 'oauth.authenticate', 'user.deleteOAuthRegistration'],
-  'crypto wallets': ['cryptoWallets.authenticateStart', 'cryptoWallets.authenticate', 'user.deleteCryptoWallet'],
-  passkeys: [
-    'webauthn.checkEligibleInputs', 'webauthn.browserSupportsAutofill', 'webauthn.register', 'webauthn.authenticate', 'webauthn.update',
-    'user.deleteWebauthnRegistration', 'user.deleteBiometricRegistration',
-  ],
-} as const satisfies Record<string, readonly string[]>;
-
-type Group = keyof typeof MATRIX;
-
-/** The group's test: a fresh page with the official SDK, and afterwards, every call the group promises made. */
-function matrixTest(group: Group, body: (args: { page: Page; host: Host; emulator: Emulator; sdk: OfficialSdk }) => Promise<void>, options: Parameters<typeof openOfficialSdk>[3] = {}) {
-  test(group, async ({ page, host, emulator }) => {
-    const sdk = await openOfficialSdk(page, host, emulator, options);
-    await body({ page, host, emulator, sdk });
-    expect(MATRIX[group].filter((name) => !sdk.made.includes(name)), 'calls the group promises but did not make').toEqual([]);
-  });
-}
-
-const factors = (auth: { session: { authentication_factors: { delivery_method: string }[] } }) => auth.session.authentication_factors.map((factor) => factor.delivery_method).sort();
 
 test(`every public call of @stytch/vanilla-js ${OFFICIAL_SDK_VERSION}'s headless client is in the matrix`, async ({ page, host, emulator }) => {
   await openOfficialSdk(page, host, emulator);
@@ -111,16 +70,6 @@ matrixTest('email passcodes, the user and the session', async ({ page, emulator,
   expect(seen.users).toContain(userId);
   expect(seen.sessions).toContain(auth.ok.session.session_id);
 });
-
-/** Signs a new user in with an email passcode; returns their user id. */
-async function signInByEmail(sdk: OfficialSdk, emulator: Emulator, tag: string): Promise<{ userId: string; email: string }> {
-  const email = uniqueEmail(tag);
-  const sent = await sdk.call<{ method_id: string }>('otps.email.loginOrCreate', 'arg', email);
-  const { code } = await emulator.waitForMessage(email, { channel: 'email' });
-  const auth = await sdk.call('otps.authenticate', 'arg.code, arg.methodId, { session_duration_minutes: 30 }', { code, methodId: sent.ok!.method_id });
-  expect(auth.error).toBeUndefined();
-  return { userId: auth.ok.user_id, email };
-}
 
 matrixTest('SMS and WhatsApp passcodes', async ({ emulator, sdk }) => {
   const phone = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`;
@@ -220,92 +169,3 @@ matrixTest('TOTP, recovery codes and impersonation', async ({ page, emulator, sd
   expect(factors(impersonated.ok)).toEqual(['impersonation']);
 });
 
-matrixTest('crypto wallets', async ({ emulator, sdk }) => {
-  const wallet = ethereumWallet();
-  const started = await sdk.call<{ challenge: string }>('cryptoWallets.authenticateStart', `{ crypto_wallet_address: arg, crypto_wallet_type: 'ethereum' }`, wallet.address);
-  const signedIn = await sdk.call('cryptoWallets.authenticate', `{ crypto_wallet_address: arg.address, crypto_wallet_type: 'ethereum', signature: arg.signature, session_duration_minutes: 30 }`, {
-    address: wallet.address,
-    signature: wallet.sign(started.ok!.challenge),
-  });
-  expect(signedIn.ok.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum', verified: true })]);
-  // A wrong signature is refused.
-  const again = await sdk.call<{ challenge: string }>('cryptoWallets.authenticateStart', `{ crypto_wallet_address: arg, crypto_wallet_type: 'ethereum' }`, wallet.address);
-  const forged = await sdk.call('cryptoWallets.authenticate', `{ crypto_wallet_address: arg.address, crypto_wallet_type: 'ethereum', signature: arg.signature, session_duration_minutes: 30 }`, {
-    address: wallet.address,
-    signature: ethereumWallet().sign(again.ok!.challenge),
-  });
-  expect(forged.error).toBeDefined();
-  const walletId: string = signedIn.ok.user.crypto_wallets[0].crypto_wallet_id;
-  // The wallet is the user's only way in, so it stays; once an email is added it can go.
-  expect((await sdk.call('user.deleteCryptoWallet', 'arg', walletId)).error).toBe('cannot_delete_last_primary_factor');
-  const email = uniqueEmail('matrix-wallet');
-  const added = await sdk.call<{ method_id: string }>('otps.email.send', 'arg', email);
-  const { code } = await emulator.waitForMessage(email, { channel: 'email' });
-  expect((await sdk.call('otps.authenticate', 'arg.code, arg.methodId, { session_duration_minutes: 30 }', { code, methodId: added.ok!.method_id })).ok.user_id).toBe(signedIn.ok.user_id);
-  expect((await sdk.call('user.deleteCryptoWallet', 'arg', walletId)).ok.user_id).toBe(signedIn.ok.user_id);
-  expect((await sdk.call('user.get')).ok.crypto_wallets).toEqual([]);
-});
-
-matrixTest(
-  'passkeys',
-  async ({ page, emulator, sdk }) => {
-    const authenticator = await addAuthenticator(page);
-    expect((await sdk.call('webauthn.browserSupportsAutofill')).ok).toBe(true);
-    // With no input asking for passkey autofill on the page, the check answers false (and warns).
-    expect((await sdk.call('webauthn.checkEligibleInputs')).ok).toBe(false);
-    const { userId } = await signInByEmail(sdk, emulator, 'matrix-passkey');
-    const registered = await sdk.call('webauthn.register', '{ is_passkey: true, session_duration_minutes: 30 }');
-    expect(registered.error).toBeUndefined();
-    const registrationId: string = registered.ok.webauthn_registration_id;
-    expect(await authenticator.credentials()).toHaveLength(1);
-    const renamed = await sdk.call('webauthn.update', `{ webauthn_registration_id: arg, name: 'Work laptop' }`, registrationId);
-    expect(renamed.ok.webauthn_registration).toMatchObject({ webauthn_registration_id: registrationId, name: 'Work laptop' });
-
-    const signedIn = await sdk.call('webauthn.authenticate', `{ domain: location.hostname, is_passkey: true, session_duration_minutes: 30 }`);
-    expect(signedIn.ok.user_id).toBe(userId);
-    expect(factors(signedIn.ok)).toEqual(['email', 'webauthn_registration']);
-
-    expect((await sdk.call('user.deleteWebauthnRegistration', 'arg', registrationId)).ok.user_id).toBe(userId);
-    expect((await sdk.call('user.get')).ok.webauthn_registrations).toEqual([]);
-    // Biometric keys are a mobile SDK's: the emulator has none for this user, and says so as the provider does.
-    expect((await sdk.call('user.deleteBiometricRegistration', 'arg', 'biometric-registration-test-00000000-0000-4000-8000-000000000000')).error).toBe('biometric_registration_not_found');
-  },
-  { rename: named },
-);
-
-/** Calls `oauth.<provider>.start(...)`, which leaves the page for the emulator's stand-in provider; resolves there. */
-async function startOAuth(page: Page, emulator: Emulator, sdk: OfficialSdk, provider: string, redirect: string) {
-  sdk.made.push(`oauth.${provider}.start`);
-  await Promise.all([
-    page.waitForURL((url) => url.origin === emulator.origin),
-    page
-      .evaluate(({ provider, redirect }) => (window as any).client.oauth[provider].start({ login_redirect_url: redirect, signup_redirect_url: redirect }), { provider, redirect })
-      .catch(() => undefined), // the page navigates away before the call settles
-  ]);
-  await expect(page.getByRole('heading', { name: /^Sign in with / })).toBeVisible();
-}
-
-matrixTest('OAuth with each provider', async ({ page, host, emulator, sdk }) => {
-  test.slow(); // twenty page loads of the SDK's 300 KB file
-  for (const provider of OAUTH_PROVIDERS.filter((name) => name !== 'github')) {
-    await startOAuth(page, emulator, sdk, provider, sdk.url);
-    await openOfficialSdk(page, host, emulator, { path: sdk.url });
-  }
-  // GitHub, all the way: the stand-in's Continue comes back with a token that signs in once.
-  const { userId, email } = await signInByEmail(sdk, emulator, 'matrix-oauth');
-  await startOAuth(page, emulator, sdk, 'github', sdk.url);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.href.startsWith(sdk.url) && url.searchParams.get('stytch_token_type') === 'oauth');
-  const back = await openOfficialSdk(page, host, emulator, { path: sdk.url, query: new URL(page.url()).search });
-  const token = new URL(page.url()).searchParams.get('token');
-  const signedIn = await back.call('oauth.authenticate', 'arg, { session_duration_minutes: 30 }', token);
-  sdk.made.push(...back.made);
-  expect(signedIn.ok).toMatchObject({ user_id: userId, provider_type: 'github' });
-  const registrationId: string = signedIn.ok.user.providers.find((entry: { provider_type: string }) => entry.provider_type === 'github').oauth_user_registration_id;
-  expect((await back.call('oauth.authenticate', 'arg, { session_duration_minutes: 30 }', token)).error).toBeDefined();
-  expect((await back.call('user.deleteOAuthRegistration', 'arg', registrationId)).ok.user_id).toBe(userId);
-  expect((await back.call('user.get')).ok.providers).toEqual([]);
-  sdk.made.push(...back.made);
-});
