@@ -32,14 +32,23 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-/** Kills a detached child's whole process group (the browser's helpers included), ignoring one already gone. */
-export function killGroup(pid: number | undefined, signal: NodeJS.Signals = 'SIGKILL') {
-  if (pid === undefined) return;
+/** Signals a detached child's whole process group (the browser's helpers included); false when it is gone. */
+export function killGroup(pid: number | undefined, signal: NodeJS.Signals | 0 = 'SIGKILL'): boolean {
+  if (pid === undefined) return false;
   try {
     process.kill(-pid, signal);
+    return true;
   } catch {
-    // Already gone.
+    return false;
   }
+}
+
+/** Asks the group to end (so Xvfb removes its lock and socket), then kills what is left after `graceMs`. */
+export async function stopGroup(pid: number | undefined, graceMs = 2_000) {
+  if (!killGroup(pid, 'SIGTERM')) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && killGroup(pid, 0)) await new Promise((resolve) => setTimeout(resolve, 50));
+  killGroup(pid);
 }
 
 /** Resolves what `promise` resolves, or rejects after `ms` with `what` in the message. */

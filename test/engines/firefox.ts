@@ -1,6 +1,6 @@
 // Firefox ESR driven over WebDriver BiDi by puppeteer-core (which never downloads a browser).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { killGroup, within, type EngineDriver } from './driver';
+import { killGroup, stopGroup, within, type EngineDriver } from './driver';
 
 const STEP_MS = 30_000;
 
@@ -51,7 +51,7 @@ class FirefoxDriver implements EngineDriver {
   async close() {
     const pid = this.browser.process()?.pid;
     await within(10_000, 'closing Firefox', this.browser.close()).catch(() => undefined);
-    killGroup(pid);
+    await stopGroup(pid);
   }
 }
 

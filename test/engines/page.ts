@@ -34,14 +34,12 @@ const FIND = `(kind, name) => {
   return {
     selector: '[data-engine-target="' + found.dataset.engineTarget + '"]',
     disabled: found.disabled === true || found.getAttribute('aria-disabled') === 'true',
-    value: 'value' in found ? found.value : undefined,
   };
 }`;
 
 interface Found {
   selector: string;
   disabled: boolean;
-  value: string | undefined;
 }
 
 /** What the page shows, for a failure message: its visible text, squeezed. */
@@ -92,9 +90,9 @@ export class EnginePage {
     await this.driver.fill(selector, value);
   }
 
-  /** The value of the field labelled `label`. */
-  async valueOf(label: string) {
-    return (await this.find('field', label)).value;
+  /** Presses Enter in whatever has focus: a form submits as a user's keyboard submits it. */
+  pressEnter() {
+    return this.driver.pressEnter();
   }
 
   /** Clicks the button or link named `name` once it is enabled. */

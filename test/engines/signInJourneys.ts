@@ -98,8 +98,9 @@ export const passwordSignUpAndLogin: Journey = {
     await page.goto(url);
     await submitEmail(page, email);
     await page.expectHeading('Log in');
+    // This time by the keyboard: Enter in the password field submits the form.
     await page.fill('Password', STRONG_PASSWORD);
-    await page.click('Continue');
+    await page.pressEnter();
     await page.expectHeading('Success!');
     await expectSessionCookies(page);
   },

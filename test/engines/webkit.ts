@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import type { EnginePrograms } from '../../scripts/browsers.mjs';
-import { killGroup, within, type EngineDriver } from './driver';
+import { killGroup, stopGroup, within, type EngineDriver } from './driver';
 
 const STEP_MS = 30_000;
 
@@ -65,7 +65,7 @@ class WebKitDriver implements EngineDriver {
   constructor(
     private readonly driver: WebDriver,
     readonly version: string,
-    private readonly cleanUp: () => void,
+    private readonly cleanUp: () => Promise<void>,
   ) {}
 
   async goto(url: string) {
@@ -110,7 +110,7 @@ class WebKitDriver implements EngineDriver {
 
   async close() {
     await within(10_000, 'ending the WebKit session', this.driver.quit()).catch(() => undefined);
-    this.cleanUp();
+    await this.cleanUp();
   }
 }
 
@@ -120,8 +120,8 @@ export async function launchWebKit(programs: EnginePrograms): Promise<EngineDriv
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
   const children: ChildProcess[] = [];
-  const cleanUp = () => {
-    for (const child of children.reverse()) killGroup(child.pid);
+  const cleanUp = async () => {
+    for (const child of children.reverse()) await stopGroup(child.pid);
     rmSync(home, { recursive: true, force: true });
   };
   try {
@@ -143,7 +143,7 @@ export async function launchWebKit(programs: EnginePrograms): Promise<EngineDriv
     const version = String((await driver.getCapabilities()).get('browserVersion'));
     return new WebKitDriver(driver, `WebKitGTK ${version}`, cleanUp);
   } catch (error) {
-    cleanUp();
+    await cleanUp();
     throw error;
   }
 }
