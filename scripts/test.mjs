@@ -1,22 +1,24 @@
 // `npm test`: everything, in order — type checking, the layer rules, ESLint, unit and emulator tests, the build, the size
 // budget, the npm package (packed, installed offline into a scratch app, type-checked and bundled:
-// test/package/pack.mjs), the end-to-end suite in Chromium against the built cdn/, and last a fresh clone of HEAD
+// test/package/pack.mjs), the end-to-end suite in Chromium against the built cdn/, the core journeys in Firefox ESR
+// and WebKitGTK (test/engines/run.ts), and last a fresh clone of HEAD
 // set up and run with the README's commands alone (scripts/freshClone.mjs). Every stage runs (the
 // size and end-to-end stages need the build); the exit code is non-zero when any stage fails, and
 // the last line totals the tests.
 //
 // AUTH_WIDGET_TEST_STAGES=typecheck,build,size runs only the named stages (of: typecheck, layers, lint, unit,
-// build, size, package, e2e, fresh-clone); when it is set, fresh-clone runs only if named.
+// build, size, package, e2e, engines, fresh-clone); when it is set, fresh-clone runs only if named.
 //
 // Only built-ins are imported statically: scripts/setup.mjs checks Node and installs the
 // dependencies first.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureEngines } from './browsers.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureSetup, ROOT } from './setup.mjs';
 
-const STAGES = ['typecheck', 'layers', 'lint', 'unit', 'build', 'size', 'package', 'e2e', 'fresh-clone'];
+const STAGES = ['typecheck', 'layers', 'lint', 'unit', 'build', 'size', 'package', 'e2e', 'engines', 'fresh-clone'];
 const REPORTS = '.cache/test-reports';
 const bin = (name) => join('node_modules', '.bin', name);
 
@@ -89,6 +91,17 @@ function main() {
       });
     }
   }
+  const enginesReport = join(REPORTS, 'engines.json');
+  if (selected.has('engines')) {
+    if (buildFailed) {
+      console.log('\n=== engines: skipped, the build failed');
+      results.engines = false;
+    } else {
+      // Debian's firefox-esr, webkit2gtk-driver and xvfb, installed here as Chromium is above.
+      ensureEngines();
+      results.engines = run('engines (Firefox, WebKit)', bin('tsx'), ['test/engines/run.ts'], { AUTH_WIDGET_ENGINES_REPORT: enginesReport });
+    }
+  }
   // Runs only when every stage is wanted, or when named: the clone runs a few named stages, so
   // this never recurses.
   if (selected.has('fresh-clone')) results['fresh-clone'] = run('fresh clone', process.execPath, ['scripts/freshClone.mjs']);
@@ -104,6 +117,11 @@ function main() {
   if (results.e2e !== undefined && playwright?.stats) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
+  }
+  const engines = readJson(enginesReport);
+  if (results.engines !== undefined && engines) {
+    passed += engines.passed;
+    failed += engines.failed;
   }
   // The package check is one test: the tarball installs, type-checks and bundles, or it does not.
   if (results.package !== undefined) {
