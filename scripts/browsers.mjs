@@ -3,9 +3,9 @@
 // WebKitGTK's WebDriver with its MiniBrowser, and Xvfb, the display WebKitGTK needs. Nothing is
 // downloaded from anywhere else.
 //   node scripts/browsers.mjs   prints the paths, installing the packages first if needed
-import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { canInstall, executable } from './chromium.mjs';
 
 /** Each program, the Debian package that brings it, and where Debian puts it. */
 const PROGRAMS = {
@@ -22,15 +22,6 @@ const PROGRAMS = {
 const PACKAGES = [...new Set(Object.values(PROGRAMS).map(({ pkg }) => pkg))];
 export const ENGINES_INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function find({ env, candidates }) {
   const fromEnv = process.env[env];
   if (fromEnv) return executable(fromEnv) ? fromEnv : undefined;
@@ -40,11 +31,6 @@ function find({ env, candidates }) {
 /** The programs found: `{ firefox, webkitDriver, miniBrowser, xvfb }`, each a path or undefined. */
 export function findEngines() {
   return Object.fromEntries(Object.entries(PROGRAMS).map(([name, program]) => [name, find(program)]));
-}
-
-function canInstall() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return isRoot && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 const missing = (found) => Object.keys(PROGRAMS).filter((name) => !found[name]);

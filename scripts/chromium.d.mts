@@ -4,3 +4,7 @@ export const INSTALL_COMMAND: string;
 export function findChromium(): string | undefined;
 /** Finds Chromium, installing Debian's package when possible; exits with the command to run when not. */
 export function ensureChromium(): string;
+/** Whether `path` is a file this user may run. */
+export function executable(path: string): boolean;
+/** Whether this machine can install Debian packages itself (root with apt-get). */
+export function canInstall(): boolean;

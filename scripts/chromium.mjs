@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
-function executable(path) {
+/** Whether `path` is a file this user may run. */
+export function executable(path) {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -24,7 +25,8 @@ export function findChromium() {
   return CANDIDATES.find(executable);
 }
 
-function canInstall() {
+/** Whether this machine can install Debian packages itself (root with apt-get). */
+export function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return isRoot && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 }
