@@ -3,6 +3,7 @@
 // wallet or session token always finds what the tables hold.
 import type { CryptoWallet, CryptoWalletType, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../../src/contract/index';
 import { newId } from '../crypto/tokens';
+import { withStytchUser } from '../project/rbacPolicy';
 import type { SessionRecord } from './records';
 import { ExpirySweeper, type ExpiringTable } from './sweep';
 import { StoreTables } from './tables';
@@ -52,7 +53,7 @@ export class Store extends StoreTables {
       password: null,
       trusted_metadata: {},
       untrusted_metadata: {},
-      roles: [],
+      roles: withStytchUser([]),
     };
     this.users.set(user.user_id, user);
     return user;
@@ -60,6 +61,7 @@ export class Store extends StoreTables {
 
   /** Puts back a user saved by snapshot.ts, indexed by its emails, phone numbers and wallets. */
   restoreUser(user: User): void {
+    user.roles = withStytchUser(user.roles); // a hand-written file may leave out the role every user holds
     this.users.set(user.user_id, user);
     for (const { email } of user.emails) this.userIdByEmail.set(email, user.user_id);
     for (const { phone_number } of user.phone_numbers) this.userIdByPhone.set(phone_number, user.user_id);
