@@ -143,7 +143,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   for (const dev of devRoutes({ store, outbox, clock, project, reset, keepOnReset: (again) => void kept.push(again), passwordHasher, faults, requests })) {
     on(dev.method, dev.path, async (c) => {
-      const body = dev.method === 'POST' ? await readJsonBody(c.req.raw) : undefined;
+      const body = dev.method === 'POST' || dev.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
       const result = await dev.run({ query: new URL(c.req.url).searchParams, body, params: c.req.param() });
       return result instanceof Response ? result : jsonResponse(200, result);
     });

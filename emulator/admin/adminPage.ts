@@ -1,11 +1,12 @@
 // GET /admin: the emulator's state as one page for a person (issue 16): users with their
-// factors and sessions, the newest outbox messages, and the project config as editable JSON.
+// factors, roles and sessions, the newest outbox messages, and the project config as editable JSON.
 // Server-rendered, no script (its CSP forbids any); forms post back to the page's own origin.
 import type { OutboxMessage } from '../../src/contract/index';
 import { ADMIN_PATHS, CSRF_FIELD, hiddenField, renderUsers } from './adminUsers';
 import { escapeHtml, pageCsp } from '../http/html';
 import type { Outbox } from '../store/outbox';
 import type { ProjectConfig } from '../project/project';
+import { assignableRoles } from '../project/rbacPolicy';
 import type { Store } from '../store/store';
 
 /** Form posts go to the page's own origin only (and so do the 303s that follow them). */
@@ -21,6 +22,7 @@ export const ADMIN_NOTICES: Record<string, string> = {
   user_deleted: 'The user was deleted, with their sessions; their emails and phone numbers are free again.',
   user_not_found: 'That user was already gone.',
   project_saved: 'The project config was saved. The next requests use it.',
+  roles_saved: "The user's roles were saved. Their sessions show them from their next authenticate or refresh.",
 };
 
 export interface AdminView {
@@ -113,6 +115,7 @@ textarea { width: 100%; box-sizing: border-box; font: 13px/1.4 ui-monospace, mon
 .notice { background: #eef7ee; border: 1px solid #9c9; border-radius: 4px; padding: 0.5rem; }
 .error { background: #fdeeee; border: 1px solid #d99; border-radius: 4px; padding: 0.5rem; }
 .danger { margin-top: 0.75rem; }
+.roles label { display: inline-block; margin-right: 0.5rem; }
 button { overflow-wrap: normal; white-space: nowrap; }
 </style>
 </head>
@@ -120,7 +123,7 @@ button { overflow-wrap: normal; white-space: nowrap; }
 <h1>${name} emulator</h1>
 <nav><a href="${ADMIN_PATHS.page}">Reload</a> · <a href="/outbox">Outbox</a></nav>
 ${renderNotice(view.notice)}${renderCredentials(view.project)}
-${renderUsers(view.store, view.now, view.csrfToken)}
+${renderUsers(view.store, view.now, view.csrfToken, assignableRoles(view.project.rbac_policy))}
 ${renderOutbox(view.outbox)}
 ${renderProject(view.project, view.csrfToken, view.rejectedConfig)}
 </body>

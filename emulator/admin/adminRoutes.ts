@@ -1,5 +1,5 @@
 // The admin page's routes (issue 16): GET /admin, and the form posts that revoke a session,
-// delete a user and edit the project config, each answered by a 303 back to the page.
+// set a user's roles, delete a user and edit the project config, each answered by a 303 back to the page.
 //
 // Any site a developer visits can make their browser post a form to localhost, and the emulator
 // allows any loopback origin by CORS, so an action needs both a same-origin request (the Origin
@@ -16,6 +16,7 @@ import { htmlResponse } from '../http/html';
 import { readFormBody, redirectResponse } from '../http/http';
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../validate/jsonLimits';
 import type { LiveProject } from '../project/project';
+import { assignRoles } from '../project/rbacPolicy';
 import { newSecret } from '../crypto/tokens';
 
 export interface AdminRoute {
@@ -71,6 +72,12 @@ export function adminRoutes(project: LiveProject, csrfToken: string = newSecret(
     action(ADMIN_PATHS.revokeSession, (ctx, form) =>
       backToPage(revokeSessionById(ctx.store, form.get('session_id') ?? '') ? 'session_revoked' : 'session_not_found'),
     ),
+    action(ADMIN_PATHS.roles, (ctx, form) => {
+      const user = ctx.store.users.get(form.get('user_id') ?? '');
+      if (!user) return backToPage('user_not_found');
+      assignRoles(user, project.current().rbac_policy, form.getAll('roles'));
+      return backToPage('roles_saved');
+    }),
     action(ADMIN_PATHS.deleteUser, (ctx, form) => backToPage(deleteUser(ctx.store, form.get('user_id') ?? '') ? 'user_deleted' : 'user_not_found')),
     action(ADMIN_PATHS.project, (ctx, form) => {
       const text = form.get('config') ?? '';

@@ -1,9 +1,10 @@
-// The users section of the admin page (adminPage.ts): each user with its factors, credentials and
-// sessions, and the forms that revoke a session or delete the user. Every value from a user or a
+// The users section of the admin page (adminPage.ts): each user with its factors, credentials,
+// roles and sessions, and the forms that set the roles, revoke a session or delete the user. Every value from a user or a
 // request goes through escapeHtml; ids included, since a test hook can stage odd ones.
 import type { AuthenticationFactor, User } from '../../src/contract/index';
 import { sessionsOfUser } from '../store/userOperations';
 import { escapeHtml } from '../http/html';
+import { STYTCH_USER_ROLE } from '../project/rbacPolicy';
 import type { SessionRecord } from '../store/records';
 import type { Store } from '../store/store';
 
@@ -12,6 +13,7 @@ export const ADMIN_PATHS = {
   page: '/admin',
   revokeSession: '/admin/sessions/revoke',
   deleteUser: '/admin/users/delete',
+  roles: '/admin/users/roles',
   project: '/admin/project',
 } as const;
 
@@ -73,7 +75,23 @@ ${sessions.map((s) => sessionRow(s, now, csrfToken)).join('\n')}
 </table>`;
 }
 
-function renderUser(store: Store, user: User, now: number, csrfToken: string): string {
+/**
+ * A checkbox for each role of the project's policy, checked when the user holds it; `stytch_user`
+ * is every user's and has none. Saving replaces the assigned roles with the checked ones.
+ */
+function rolesForm(user: User, assignable: readonly string[], csrfToken: string): string {
+  const fixed = `<code>${STYTCH_USER_ROLE}</code> <span class="tag">every user</span>`;
+  if (assignable.length === 0) return `${fixed} <span class="none">(the project's rbac_policy has no other roles; add some in the project config)</span>`;
+  const boxes = assignable.map((role, i) => {
+    const id = `role-${escapeHtml(user.user_id)}-${i}`;
+    const checked = user.roles.includes(role) ? ' checked' : '';
+    return `<label for="${id}"><input type="checkbox" id="${id}" name="roles" value="${escapeHtml(role)}"${checked}> <code>${escapeHtml(role)}</code></label>`;
+  });
+  return `<form method="post" action="${ADMIN_PATHS.roles}" class="roles">${hiddenField(CSRF_FIELD, csrfToken)}${hiddenField('user_id', user.user_id)}
+${fixed} ${boxes.join(' ')} <button type="submit">Save roles</button></form>`;
+}
+
+function renderUser(store: Store, user: User, now: number, csrfToken: string, assignable: readonly string[]): string {
   const sessions = sessionsOfUser(store, user.user_id);
   const password = user.password === null ? 'no' : `yes${user.password.requires_reset ? ' <span class="tag">must be reset</span>' : ''}`;
   return `<article class="user">
@@ -86,7 +104,8 @@ function renderUser(store: Store, user: User, now: number, csrfToken: string): s
 <dt>TOTP</dt><dd>${listOf(user.totps, (t) => `<code>${escapeHtml(t.totp_id)}</code>${verified(t.verified)}`)}</dd>
 <dt>Passkeys</dt><dd>${listOf(user.webauthn_registrations, (r) => `${escapeHtml(r.name || '(unnamed)')}: ${escapeHtml(r.domain)}, ${escapeHtml(r.authenticator_type || 'any authenticator')}${verified(r.verified)}`)}</dd>
 <dt>Crypto wallets</dt><dd>${listOf(user.crypto_wallets, (w) => `${escapeHtml(w.crypto_wallet_type)} <code>${escapeHtml(w.crypto_wallet_address)}</code>`)}</dd>
-<dt>OAuth providers</dt><dd>${listOf(user.providers, (p) => `${escapeHtml(p.provider_type)} <code>${escapeHtml(p.provider_subject)}</code>`)}</dd>
+<dt>OAuth providers</dt><dd>${listOf(user.providers, (p) => `${escapeHtml(p.provider_type)} <code>${escapeHtml(p.provider_subject)}</code>${p.locale === '' ? '' : ` <span class="tag">${escapeHtml(p.locale)}</span>`}`)}</dd>
+<dt>Roles</dt><dd>${rolesForm(user, assignable, csrfToken)}</dd>
 ${metadataBlock('Trusted metadata', user.trusted_metadata)}${metadataBlock('Untrusted metadata', user.untrusted_metadata)}
 </dl>
 <h4>Sessions (${sessions.length})</h4>
@@ -95,10 +114,10 @@ ${sessionsTable(sessions, now, csrfToken)}
 </article>`;
 }
 
-/** Newest users first: the one you just signed up is on top. */
-export function renderUsers(store: Store, now: number, csrfToken: string): string {
+/** Newest users first: the one you just signed up is on top. `assignable`: the policy's roles. */
+export function renderUsers(store: Store, now: number, csrfToken: string, assignable: readonly string[]): string {
   const users = [...store.users.values()].reverse();
-  const body = users.length === 0 ? '<p>No users yet. Sign up through the widget, then reload.</p>' : users.map((u) => renderUser(store, u, now, csrfToken)).join('\n');
+  const body = users.length === 0 ? '<p>No users yet. Sign up through the widget, then reload.</p>' : users.map((u) => renderUser(store, u, now, csrfToken, assignable)).join('\n');
   return `<section aria-labelledby="users">
 <h2 id="users">Users (${users.length})</h2>
 ${body}

@@ -99,8 +99,11 @@ function extendedExpiry(session: SessionRecord, now: number, durationMinutes: nu
   return Math.min(now + durationMinutes * MINUTE, session.started_at + lifetime * MINUTE);
 }
 
-/** A stored session as the wire carries it (docs/spec/api.md §5). */
-export function sessionToWire(session: SessionRecord): Session {
+/**
+ * A stored session as the wire carries it (docs/spec/api.md §5). Its roles are its user's as of
+ * now: a role change shows at the session's next authenticate or refresh, as the provider's does.
+ */
+export function sessionToWire(session: SessionRecord, user: User): Session {
   return {
     session_id: session.session_id,
     user_id: session.user_id,
@@ -109,13 +112,13 @@ export function sessionToWire(session: SessionRecord): Session {
     expires_at: new Date(session.expires_at).toISOString(),
     attributes: { ...session.attributes },
     custom_claims: null,
-    roles: [],
+    roles: [...user.roles],
     authentication_factors: structuredClone(session.authentication_factors),
   };
 }
 
 async function authResponse(ctx: Ctx, session: SessionRecord, user: User): Promise<AuthResponse> {
-  const wire = sessionToWire(session);
+  const wire = sessionToWire(session, user);
   return {
     user_id: user.user_id,
     user: structuredClone(user),

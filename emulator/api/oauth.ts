@@ -2,7 +2,7 @@
 // everything it is given is checked before the person leaves, then kept in a state record that
 // the stand-in provider (standins/oauthStandIn.ts) works from. The token the stand-in hands back is
 // redeemed here, once, with the verifier of the start's code challenge.
-import type { OAuthProviderType, User } from '../../src/contract/index';
+import type { OAuthAuthenticateResponse, OAuthProviderType, User } from '../../src/contract/index';
 import type { Ctx, Handler } from './context';
 import { assert, EmulatorError } from '../errors';
 import { isOAuthProviderType, OAUTH_PROVIDERS } from '../project/oauthProviders';
@@ -150,6 +150,9 @@ function attachedUser(ctx: Ctx, grant: OAuthTokenRecord): User | undefined {
   return user;
 }
 
+/** The answer with the account's profile at the provider, top level as the provider's SDK types it. */
+type OAuthAuthenticateAnswer = OAuthAuthenticateResponse & { profile_picture_url: string; locale: string };
+
 export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx, rawBody) => {
   const body = objectBody(rawBody);
   const token = requiredString(body, 'token');
@@ -172,14 +175,17 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
   const owner = store.userByEmail(grant.email);
   if (!owner || owner === user) store.addEmail(user, grant.email).verified = true;
   if (grant.name !== '' && user.name.first_name === '' && user.name.last_name === '') user.name = splitName(grant.name);
-  store.addProvider(user, grant.provider_type, grant.provider_subject);
+  // The provider's latest picture and locale, on the user's registration and in the answer.
+  Object.assign(store.addProvider(user, grant.provider_type, grant.provider_subject), { profile_picture_url: grant.profile_picture_url, locale: grant.locale });
 
   const auth = await completeAuthentication(ctx, user, { type: 'oauth', delivery_method: `oauth_${grant.provider_type}` }, duration);
   const now = ctx.clock.now();
-  return {
+  const answer: OAuthAuthenticateAnswer = {
     ...auth,
     provider_subject: grant.provider_subject,
     provider_type: grant.provider_type,
+    profile_picture_url: grant.profile_picture_url,
+    locale: grant.locale,
     provider_values:
       grant.id_token !== null
         ? // One Tap grants an ID token only: no access or refresh token, so nothing expires.
@@ -193,4 +199,5 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
             expires_at: new Date(now + ACCESS_TOKEN_MINUTES * MINUTE).toISOString(),
           },
   };
+  return answer;
 };

@@ -77,6 +77,8 @@ export async function oneTapCallback(ctx: Ctx, oauthType: string | null, rawBody
       // docs/spec/api.md's One Tap rows carry no code challenge, so the token is redeemed without a verifier.
       code_challenge: null,
       id_token: idToken,
+      profile_picture_url: claims.picture,
+      locale: claims.locale,
     },
     urls,
   );

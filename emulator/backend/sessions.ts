@@ -26,7 +26,7 @@ export const authenticateSession: BackendHandler = async (ctx, body) => {
 export const getSessions: BackendHandler = (ctx, body) => {
   const user = requireUser(ctx.store, requiredString(body, 'user_id'));
   const now = ctx.clock.now();
-  return { sessions: sessionsOfUser(ctx.store, user.user_id).filter((s) => s.expires_at > now).map(sessionToWire) };
+  return { sessions: sessionsOfUser(ctx.store, user.user_id).filter((s) => s.expires_at > now).map((s) => sessionToWire(s, user)) };
 };
 
 /** POST /v1/sessions/revoke: by session_id, session_token or session_jwt. */

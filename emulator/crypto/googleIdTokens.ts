@@ -14,11 +14,20 @@ export const STAND_IN_GOOGLE_ISSUER = 'https://accounts.google.emulator.invalid'
 /** Google's own ID tokens last an hour. */
 export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
+/** The profile claims Google's ID tokens carry besides the contract's: the account's picture URL and locale. */
+export interface GoogleProfile {
+  picture: string;
+  locale: string;
+}
+
 export interface GoogleIdTokens {
-  /** An ID token for `identity`, for the client `clientId`, issued at `nowMs`. */
-  sign(identity: GoogleIdentity, clientId: string, nowMs: number): Promise<string>;
-  /** The token's claims when it is the stand-in's, for `clientId` and unexpired at `nowMs`; else 401 invalid_id_token. */
-  verify(token: string, clientId: string, nowMs: number): Promise<GoogleIdTokenClaims>;
+  /** An ID token for `identity` with its `profile`, for the client `clientId`, issued at `nowMs`. */
+  sign(identity: GoogleIdentity, profile: GoogleProfile, clientId: string, nowMs: number): Promise<string>;
+  /**
+   * The token's claims when it is the stand-in's, for `clientId` and unexpired at `nowMs`; else 401
+   * invalid_id_token. A profile claim the token lacks is '', as the provider reports one it was not given.
+   */
+  verify(token: string, clientId: string, nowMs: number): Promise<GoogleIdTokenClaims & GoogleProfile>;
   /** The public keys, as served at /__emulator/google/jwks. */
   jwks(): Promise<{ keys: JWK[] }>;
 }
@@ -46,9 +55,9 @@ export function createGoogleIdTokens(): GoogleIdTokens {
   const jwks = async () => ({ keys: [(await getKeys()).publicJwk] });
 
   return {
-    async sign(identity, clientId, nowMs) {
+    async sign(identity, profile, clientId, nowMs) {
       const iat = Math.floor(nowMs / 1000);
-      return new SignJWT({ azp: clientId, email: identity.email, email_verified: true, name: identity.name })
+      return new SignJWT({ azp: clientId, email: identity.email, email_verified: true, name: identity.name, picture: profile.picture, locale: profile.locale })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: (await getKeys()).publicJwk.kid! })
         .setIssuer(STAND_IN_GOOGLE_ISSUER)
         .setAudience(clientId)
@@ -70,12 +79,13 @@ export function createGoogleIdTokens(): GoogleIdTokens {
       } catch (err) {
         throw reasonOf(err);
       }
-      const { sub, email, email_verified: verified, name = '' } = payload as Partial<GoogleIdTokenClaims>;
+      const { sub, email, email_verified: verified, name = '', picture = '', locale = '' } = payload as Partial<GoogleIdTokenClaims & GoogleProfile>;
       if (typeof sub !== 'string' || sub === '') throw refused("The ID token's sub claim is missing or not valid.");
       if (typeof email !== 'string' || email === '' || email.length > MAX_EMAIL_LENGTH) throw refused("The ID token's email claim is missing or not valid.");
       if (verified !== true) throw refused('Google has not verified the email address of this ID token.');
       if (typeof name !== 'string') throw refused("The ID token's name claim is not valid.");
-      return { ...(payload as unknown as GoogleIdTokenClaims), email: canonicalEmail(email), name };
+      if (typeof picture !== 'string' || typeof locale !== 'string') throw refused("The ID token's picture or locale claim is not a string.");
+      return { ...(payload as unknown as GoogleIdTokenClaims), email: canonicalEmail(email), name, picture, locale };
     },
     jwks,
   };

@@ -1,7 +1,7 @@
 // Emulator-only endpoints (docs/spec/security.md E6, E7): the outbox, reset, the clock, received telemetry, the
-// running project config, who is signed in to the stand-in Google, faults and request counts. They exist so tests read
+// running project config, users' roles, who is signed in to the stand-in Google, faults and request counts. They exist so tests read
 // secrets out of band (docs/architecture.md guideline 12) and steer the emulator, and never in the real provider.
-import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage } from '../../src/contract/index';
+import type { EmulatorClock, EmulatorFault, EmulatorFaults, EmulatorOutbox, EmulatorRequestCounts, EmulatorUser, OutboxMessage, User } from '../../src/contract/index';
 import type { Clock } from '../store/clock';
 import { assert, EmulatorError } from '../errors';
 import { parseFault, type FaultTable } from './faults';
@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../crypto/passwordHash';
 import { htmlResponse } from '../http/html';
 import { renderOutboxPage } from './outboxPage';
 import { ProjectConfigError, type LiveProject, type ProjectConfig } from '../project/project';
+import { assignRoles } from '../project/rbacPolicy';
 import type { RequestCounts } from './requestCounts';
 import { mintImpersonationToken } from '../api/impersonation';
 import { clearUserPassword, MAX_PASSWORD_CHARS, setUserPassword } from '../api/passwords';
@@ -34,7 +35,7 @@ export interface DevDeps {
 }
 
 export interface DevRoute {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** May name path params (`:fault_id`), given to run as `params`. */
   path: string;
   /** Returns a JSON-able body (or a promise of one), or a ready Response (the HTML page). */
@@ -90,6 +91,19 @@ async function upsertUser(deps: DevDeps, rawBody: unknown): Promise<EmulatorUser
     user.password.requires_reset = requiresReset;
   }
   return { user: structuredClone(user), email_id: entry.email_id };
+}
+
+/**
+ * PUT /__emulator/users/:user_id/roles {roles}: replaces the roles assigned to the user, each one
+ * of the project's rbac_policy (project/rbacPolicy.ts); answers the user, `stytch_user` included.
+ */
+function putRoles(deps: DevDeps, userId: string, rawBody: unknown): { user: User } {
+  const user = deps.store.users.get(userId);
+  assert(user, 404, 'user_not_found', `No user has the id "${userId}"`);
+  const body = objectBody(rawBody);
+  assert(Object.hasOwn(body, 'roles'), 400, 'missing_argument', 'Send {"roles": ["<role_id>", …]} (an empty list takes every assigned role away)');
+  assignRoles(user, deps.project.current().rbac_policy, body.roles);
+  return { user: structuredClone(user) };
 }
 
 /**
@@ -150,6 +164,7 @@ export function devRoutes(deps: DevDeps): DevRoute[] {
       },
     },
     { method: 'POST', path: '/__emulator/users', run: ({ body }) => upsertUser(deps, body) },
+    { method: 'PUT', path: '/__emulator/users/:user_id/roles', run: ({ params, body }) => putRoles(deps, params.user_id!, body) },
     // Stands in for the provider's dashboard: a single-use token that signs in as the user (issue 17).
     { method: 'POST', path: '/__emulator/impersonation', run: ({ body }) => mintImpersonationToken(deps.store, deps.clock, body) },
     { method: 'GET', path: '/__emulator/faults', run: (): EmulatorFaults => ({ faults: deps.faults.list() }) },

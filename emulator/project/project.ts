@@ -6,6 +6,7 @@ import type { Bootstrap, OAuthProviderType, PasswordStrengthPolicy } from '../..
 import type { ConnectedApp } from './connectedApps';
 import { OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import type { StagedOrganization } from './organizations';
+import type { RbacPolicy } from './rbacPolicy';
 import type { TrustedTokenProfile } from './trustedTokenProfiles';
 import { isAllowedRedirectUrl, normalizeOrigin } from '../validate/origins';
 import type { PasswordHashing } from '../crypto/passwordHash';
@@ -35,7 +36,7 @@ export interface ProjectConfig {
   password_policy: PasswordStrengthPolicy;
   dfp_protected_auth_enabled: boolean;
   dfp_protected_auth_mode: string | null;
-  rbac_policy: Bootstrap['rbac_policy'];
+  rbac_policy: RbacPolicy;
   siwe_required_for_crypto_wallets: boolean;
   vertical: string;
   /** CORS origins, matched exactly; empty = any loopback origin on any port. */

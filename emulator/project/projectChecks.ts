@@ -3,6 +3,7 @@
 import { connectedAppsProblem, idpAuthorizationUrlProblem } from './connectedApps';
 import { isOAuthProviderType, OAUTH_PROVIDER_TYPES } from './oauthProviders';
 import { organizationsProblem } from './organizations';
+import { rbacPolicyProblem } from './rbacPolicy';
 import { normalizeOrigin } from '../validate/origins';
 import { PASSWORD_HASHING } from '../crypto/passwordHash';
 import { rateLimitsProblem } from './rateLimitConfig';
@@ -55,11 +56,7 @@ export const PROJECT_CHECKS = {
   password_policy: (v) => (v === 'zxcvbn' || v === 'luds' ? null : 'must be "zxcvbn" or "luds"'),
   dfp_protected_auth_enabled: isBoolean,
   dfp_protected_auth_mode: isStringOrNull,
-  rbac_policy: (v) => {
-    const p = v as Record<string, unknown>;
-    const ok = isObject(v) === null && ['roles', 'resources', 'scopes'].every((k) => Array.isArray(p[k]));
-    return ok ? null : 'must be an object with "roles", "resources" and "scopes" arrays';
-  },
+  rbac_policy: rbacPolicyProblem,
   siwe_required_for_crypto_wallets: isBoolean,
   vertical: isString,
   allowed_origins: isOriginList,

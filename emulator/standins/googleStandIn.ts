@@ -6,7 +6,8 @@
 import type { EmulatorGoogleIdentities, GoogleIdentity } from '../../src/contract/index';
 import type { Ctx } from '../api/context';
 import { assert } from '../errors';
-import { displayName, providerSubject } from './oauthStandIn';
+import { DEFAULT_LOCALE, displayName, providerSubject } from './oauthStandIn';
+import { profilePictureUrl } from './avatar';
 import { isAllowedOrigin, normalizeOrigin } from '../validate/origins';
 import type { Store } from '../store/store';
 import { emailAddress, objectBody, optionalString, requiredString, searchParamsBody, type Body } from '../validate/validate';
@@ -87,5 +88,7 @@ export async function issueGoogleCredential(ctx: Ctx, rawBody: unknown): Promise
   const sub = requiredString(body, 'sub', 255);
   const chosen = ctx.store.googleIdentities.find((i) => i.sub === sub);
   assert(chosen, 400, 'invalid_argument', 'No one with this sub is signed in to Google any more (the staged identities changed)');
-  return { credential: await ctx.google.sign(chosen, clientId, ctx.clock.now()) };
+  // Google's ID tokens carry the account's picture and locale; the stand-in's are its avatar and en-US.
+  const profile = { picture: profilePictureUrl(ctx.meta.ownOrigin ?? '', 'google', chosen.sub), locale: DEFAULT_LOCALE };
+  return { credential: await ctx.google.sign(chosen, profile, clientId, ctx.clock.now()) };
 }

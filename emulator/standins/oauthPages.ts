@@ -3,8 +3,11 @@
 // value is escaped, and neither page runs script.
 import type { EmulatorErrorBody } from '../errors';
 import { escapeHtml, pageCsp } from '../http/html';
-import type { ConsentView } from './oauthStandIn';
+import { DEFAULT_LOCALE, type ConsentView } from './oauthStandIn';
 import { standInPath } from '../api/oauth';
+
+/** What the account's locale at the provider may be on the page; the form accepts any BCP 47 tag. */
+const STAND_IN_LOCALES = [DEFAULT_LOCALE, 'en-GB', 'de-DE', 'es-ES', 'fr-FR', 'ja-JP', 'pt-BR'];
 
 /** An origin a CSP source list can name (CSP3 host-source); others are left out, not mangled. */
 const CSP_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
@@ -24,7 +27,7 @@ main { max-width: 440px; margin: 3rem auto; background: #fff; border: 1px solid 
 h1 { font-size: 1.35rem; margin: 0 0 0.5rem; }
 h2 { font-size: 1rem; margin: 1.25rem 0 0.25rem; }
 label { display: block; font-weight: 600; margin-top: 0.75rem; }
-input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #999; border-radius: 6px; }
+input, select { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #999; border-radius: 6px; }
 ul { padding-left: 1.25rem; margin: 0; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.75rem; margin: 0; }
 dt { font-family: monospace; } dd { margin: 0; font-family: monospace; }
@@ -75,6 +78,10 @@ export function renderConsentPage(view: ConsentView): string {
 <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" autofocus>
 <label for="name">Name</label>
 <input id="name" name="name" type="text" maxlength="100" autocomplete="name">
+<label for="locale">Locale</label>
+<select id="locale" name="locale">
+${STAND_IN_LOCALES.map((tag) => `<option value="${tag}"${tag === DEFAULT_LOCALE ? ' selected' : ''}>${tag}</option>`).join('\n')}
+</select>
 <h2>${project} asks for</h2>
 <ul class="scopes">
 ${scopes}

@@ -13,9 +13,12 @@ import { withQuery } from '../api/redirectLinks';
 import { issueOAuthToken } from '../api/oauth';
 import type { OAuthStateRecord } from '../store/records';
 import { unexpired } from '../store/store';
-import { emailAddress, searchParamsBody, type Body } from '../validate/validate';
+import { emailAddress, localeTag, searchParamsBody, type Body } from '../validate/validate';
+import { profilePictureUrl } from './avatar';
 
 const MAX_NAME_LENGTH = 100;
+/** The locale the consent page offers first, and a form without one gets. */
+export const DEFAULT_LOCALE = 'en-US';
 
 /** What the consent page shows; the form carries only the state. */
 export interface ConsentView {
@@ -73,7 +76,7 @@ export function displayName(form: Body): string {
  * then uses it up.
  */
 export function submitConsent(ctx: Ctx, form: URLSearchParams): string {
-  const fields = searchParamsBody(form, ['state', 'action', 'email', 'name']);
+  const fields = searchParamsBody(form, ['state', 'action', 'email', 'name', 'locale']);
   const record = pendingState(ctx, fields.state);
   const action = fields.action;
   assert(action === 'continue' || action === 'cancel', 400, 'invalid_argument', 'action must be "continue" or "cancel"');
@@ -90,19 +93,23 @@ export function submitConsent(ctx: Ctx, form: URLSearchParams): string {
   }
   const email = emailAddress(fields);
   const name = displayName(fields);
+  const locale = localeTag(fields) ?? DEFAULT_LOCALE;
+  const subject = providerSubject(record.provider_type, email);
   ctx.store.oauthStates.delete(record.state);
 
   return issueOAuthToken(
     ctx,
     {
       provider_type: record.provider_type,
-      provider_subject: providerSubject(record.provider_type, email),
+      provider_subject: subject,
       email,
       name,
       scopes: record.scopes,
       code_challenge: record.code_challenge,
       id_token: null,
       ...(record.attach_user_id === undefined ? {} : { attach_user_id: record.attach_user_id }),
+      profile_picture_url: profilePictureUrl(ctx.meta.ownOrigin ?? '', record.provider_type, subject),
+      locale,
     },
     { login: record.login_redirect_url, signup: record.signup_redirect_url },
   );

@@ -1,9 +1,11 @@
 // The stand-ins' routes (emulator-only, docs/spec/security.md E6): the stand-in OAuth provider's consent
-// page, and the stand-in Google that One Tap talks to (its script, its chooser's accounts, the
-// credential a choice returns, and the keys that verify it), and the official SDK's clientside-services iframe.
+// page and the profile pictures its accounts have, the stand-in Google that One Tap talks to (its
+// script, its chooser's accounts, the credential a choice returns, and the keys that verify it),
+// and the official SDK's clientside-services iframe.
 import type { RouteTable } from '../api/context';
 import { htmlResponse } from '../http/html';
 import { jsonResponse, readFormBody, readJsonBody, redirectResponse } from '../http/http';
+import { avatarResponse } from './avatar';
 import { CLIENTSIDE_SERVICES_DIR, CLIENTSIDE_SERVICES_FILES, CLIENTSIDE_SERVICES_PAGE, clientsideServicesFileResponse, clientsideServicesPage } from './clientsideServices';
 import { googleAccounts, issueGoogleCredential } from './googleStandIn';
 import { GSI_CLIENT_PATH, gsiClientResponse } from './gsiScript';
@@ -16,6 +18,7 @@ export function standInRoutes({ page, raw, plain }: RouteTable): void {
     return htmlResponse(200, renderConsentPage(view), consentPageCsp(view));
   });
   page('POST', '/__emulator/oauth/:provider/authorize', async (ctx, req) => redirectResponse(303, submitConsent(ctx, await readFormBody(req))));
+  plain('GET', '/__emulator/oauth/:provider/avatar/:subject', async (ctx) => avatarResponse(ctx.params.provider ?? '', ctx.params.subject ?? ''));
 
   plain('GET', GSI_CLIENT_PATH, async () => gsiClientResponse());
   raw('GET', '/__emulator/google/accounts', (ctx, req) => googleAccounts(ctx, new URL(req.url).searchParams));

@@ -100,6 +100,9 @@ export interface OAuthTokenRecord {
   code_challenge: string | null;
   /** The provider's own ID token when the sign-in came with one (One Tap), handed back by authenticate. */
   id_token: string | null;
+  /** The account's picture at the provider (the stand-in's avatar) and its locale, as the provider reports them. */
+  profile_picture_url: string;
+  locale: string;
   /** Carried from the start's state: the user this sign-in attaches the provider to. */
   attach_user_id?: string;
   expires_at: number;

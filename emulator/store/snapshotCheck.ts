@@ -77,7 +77,8 @@ function checkUser(key: string, user: Json, path: string, seen: Seen): void {
   }
   objects(user, 'providers', path, ['oauth_user_registration_id', 'provider_type', 'provider_subject']);
   objects(user, 'webauthn_registrations', path, ['webauthn_registration_id']);
-  for (const field of ['totps', 'biometric_registrations', 'roles']) list(user[field], `${path}.${field}`);
+  for (const field of ['totps', 'biometric_registrations']) list(user[field], `${path}.${field}`);
+  if (!list(user.roles, `${path}.roles`).every((role) => typeof role === 'string' && role !== '')) fail(`${path}.roles`, 'must be role ids (non-empty strings)');
   if (user.password !== null) string(object(user.password, `${path}.password`), 'password_id', `${path}.password`);
   object(user.trusted_metadata, `${path}.trusted_metadata`);
   object(user.untrusted_metadata, `${path}.untrusted_metadata`);

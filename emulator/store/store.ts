@@ -4,6 +4,7 @@
 import { canonicalEmail } from '../../src/contract/email';
 import type { CryptoWallet, CryptoWalletType, OAuthProviderRecord, OAuthProviderType, TelemetryEvent, User, UserEmail, UserPhoneNumber } from '../../src/contract/index';
 import { newId } from '../crypto/tokens';
+import { withStytchUser } from '../project/rbacPolicy';
 import type { SessionRecord } from './records';
 import { ExpirySweeper, type ExpiringTable } from './sweep';
 import { StoreTables } from './tables';
@@ -58,7 +59,7 @@ export class Store extends StoreTables {
       password: null,
       trusted_metadata: {},
       untrusted_metadata: {},
-      roles: [],
+      roles: withStytchUser([]),
     };
     this.users.set(user.user_id, user);
     return user;
@@ -69,6 +70,7 @@ export class Store extends StoreTables {
    * file saved before issue 36 may spell an email otherwise: it is kept in its canonical form, once.
    */
   restoreUser(user: User): void {
+    user.roles = withStytchUser(user.roles); // a hand-written file may leave out the role every user holds
     this.users.set(user.user_id, user);
     const kept = new Map<string, UserEmail>();
     for (const entry of user.emails) {

@@ -1,6 +1,6 @@
 // The emulator's test hooks (/__emulator/*) as functions a test calls: the one place here that
 // talks to the emulator, so every helper reports a bad option or an unreachable emulator alike.
-import type { EmulatorClock, EmulatorOutbox, OutboxMessage } from '../contract/index';
+import type { EmulatorClock, EmulatorOutbox, OutboxMessage, User } from '../contract/index';
 
 /** Where the emulator is, for every helper of auth-widget/testing. */
 export interface EmulatorTarget {
@@ -33,7 +33,7 @@ export function emulatorOrigin(helper: string, target: EmulatorTarget = {}): str
 }
 
 /** A JSON call to the emulator; a refusal or an unreachable emulator is an Error saying which and why. */
-export async function callEmulator<T>(helper: string, target: EmulatorTarget, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function callEmulator<T>(helper: string, target: EmulatorTarget, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const origin = emulatorOrigin(helper, target);
   const fetchFn = target.fetch ?? globalThis.fetch;
   let response: Response;
@@ -106,4 +106,16 @@ export async function advanceClock(ms: number, options: EmulatorTarget = {}): Pr
   if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new TestingUsageError(`advanceClock: ms must be a finite number of milliseconds, got ${String(ms)}`);
   const { now } = await callEmulator<EmulatorClock>('advanceClock', options, 'POST', '/__emulator/clock', { advance_ms: ms });
   return new Date(now);
+}
+
+/**
+ * Replaces the roles assigned to the user `userId` with `roles`, each a role of the project's
+ * rbac_policy (`stytch_user` is every user's anyway). Answers the user's roles, `stytch_user`
+ * first. A signed-in page sees them from its session's next authenticate or refresh.
+ */
+export async function setRoles(userId: string, roles: string[], options: EmulatorTarget = {}): Promise<string[]> {
+  if (typeof userId !== 'string' || userId === '') throw new TestingUsageError('setRoles: the first argument must be the user\'s user_id');
+  if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string')) throw new TestingUsageError(`setRoles: roles must be an array of role ids, got ${JSON.stringify(roles)}`);
+  const { user } = await callEmulator<{ user: User }>('setRoles', options, 'PUT', `/__emulator/users/${encodeURIComponent(userId)}/roles`, { roles });
+  return user.roles;
 }

@@ -5,6 +5,7 @@ import type { User } from '../../src/contract/index';
 import { deleteUser, revokeSessionById, sessionsOfUser } from '../../emulator/store/userOperations';
 import type { SessionRecord } from '../../emulator/store/records';
 import { Store } from '../../emulator/store/store';
+import { assignRoles } from '../../emulator/project/rbacPolicy';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 
@@ -90,5 +91,25 @@ describe('revokeSessionById and sessionsOfUser', () => {
     expect(store.sessionByToken('token-session-ada-2')).toBeUndefined();
     expect(sessionsOfUser(store, ada.user_id).map((s) => s.session_id)).toEqual(['session-ada-1']);
     expect(revokeSessionById(store, 'session-ada-2')).toBe(false);
+  });
+});
+
+describe('assignRoles', () => {
+  const policy = { roles: [{ role_id: 'editor', description: '', permissions: [] }], resources: [], scopes: [] };
+
+  it("replaces a user's assigned roles, keeping stytch_user first, and touches no other user", () => {
+    const store = new Store();
+    const ada = stageUser(store, 'ada');
+    const bob = stageUser(store, 'bob');
+    expect(ada.roles).toEqual(['stytch_user']);
+    expect(assignRoles(ada, policy, ['editor'])).toEqual(['stytch_user', 'editor']);
+    expect(ada.roles).toEqual(['stytch_user', 'editor']);
+    expect(bob.roles).toEqual(['stytch_user']);
+  });
+
+  it('throws a 400 for a role not in the policy, and changes nothing', () => {
+    const ada = stageUser(new Store(), 'ada');
+    expect(() => assignRoles(ada, policy, ['admin'])).toThrow('"admin" is not a role of this project\'s rbac_policy; its roles are "editor"');
+    expect(ada.roles).toEqual(['stytch_user']);
   });
 });

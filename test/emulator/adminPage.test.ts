@@ -173,6 +173,72 @@ describe('POST /admin/users/delete', () => {
   });
 });
 
+describe('POST /admin/users/roles', () => {
+  const POLICY = {
+    roles: [
+      { role_id: 'editor', description: '', permissions: [{ resource_id: 'documents', actions: ['write'] }] },
+      { role_id: 'auditor', description: '', permissions: [] },
+    ],
+    resources: [{ resource_id: 'documents', description: '', actions: ['write'] }],
+    scopes: [],
+  };
+
+  /** The roles form's post: `roles` once per checked box. */
+  async function postRoles(h: Harness, csrf_token: string, user_id: string, roles: string[]) {
+    const form = new URLSearchParams({ csrf_token, user_id });
+    for (const role of roles) form.append('roles', role);
+    const res = await h.emulator.handle(`${ORIGIN}/admin/users/roles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+  }
+
+  it("shows a box for each of the policy's roles and saves the checked ones; the session shows them at its next authenticate", async () => {
+    const h = createHarness();
+    await h.call('POST', `${ORIGIN}/__emulator/project`, { body: { rbac_policy: POLICY } });
+    const ada = await h.loginWithEmailOtp('ada@example.com');
+    const page = (await getAdmin(h)).html;
+    expect(page).toContain('<form method="post" action="/admin/users/roles" class="roles">');
+    expect(page).toMatch(/<input type="checkbox" id="role-[^"]+-0" name="roles" value="editor">/);
+    expect(page).toContain('<code>stytch_user</code> <span class="tag">every user</span>');
+
+    const res = await postRoles(h, csrfTokenOf(page), ada.user_id, ['editor', 'auditor']);
+    expect([res.status, res.location]).toEqual([303, '/admin?notice=roles_saved']);
+    const after = (await getAdmin(h, '/admin?notice=roles_saved')).html;
+    expect(after).toContain('roles were saved. Their sessions show them from their next authenticate or refresh.');
+    expect(after).toMatch(/name="roles" value="editor" checked>/);
+    expect(after).toMatch(/name="roles" value="auditor" checked>/);
+    const refreshed = await h.call('POST', '/sessions/authenticate', { body: {}, session: ada.session_token });
+    expect(refreshed.json.data.session.roles).toEqual(['stytch_user', 'editor', 'auditor']);
+
+    // No box checked takes every assigned role away.
+    await postRoles(h, csrfTokenOf(after), ada.user_id, []);
+    expect(h.emulator.store.users.get(ada.user_id)!.roles).toEqual(['stytch_user']);
+  });
+
+  it("refuses a role that is not the policy's with a page naming it; an unknown user gets a notice", async () => {
+    const h = createHarness();
+    await h.call('POST', `${ORIGIN}/__emulator/project`, { body: { rbac_policy: POLICY } });
+    const ada = await h.loginWithEmailOtp('ada@example.com');
+    const csrf_token = csrfTokenOf((await getAdmin(h)).html);
+    const refused = await postRoles(h, csrf_token, ada.user_id, ['editor', HOSTILE]);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('is not a role of this project&#39;s rbac_policy');
+    expect(refused.text).not.toContain(HOSTILE);
+    expect(h.emulator.store.users.get(ada.user_id)!.roles).toEqual(['stytch_user']);
+    expect((await postRoles(h, csrf_token, 'user-test-gone', ['editor'])).location).toBe('/admin?notice=user_not_found');
+  });
+
+  it('says the policy has no roles to assign when it has none', async () => {
+    const h = createHarness();
+    await h.loginWithEmailOtp('ada@example.com');
+    expect((await getAdmin(h)).html).toContain("the project's rbac_policy has no other roles");
+  });
+});
+
 describe('cross-site requests to the admin actions', () => {
   it.each([
     ['another loopback app (allowed by CORS)', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }],
@@ -188,6 +254,7 @@ describe('cross-site requests to the admin actions', () => {
     for (const [path, fields] of [
       ['/admin/sessions/revoke', { csrf_token, session_id: auth.session.session_id }],
       ['/admin/users/delete', { csrf_token, user_id: auth.user_id }],
+      ['/admin/users/roles', { csrf_token, user_id: auth.user_id }],
       ['/admin/project', { csrf_token, config: '{"project_name":"Pwned"}' }],
     ] as const) {
       const res = await postForm(h, path, fields, headers);

@@ -81,7 +81,7 @@ describe('the official backend SDK against the emulator', () => {
   it('verifies a session JWT locally against the JWKS; a tampered one fails there and at the API', async () => {
     const auth = await signInByMagicLink('jwt@example.com');
     const local = await client.sessions.authenticateJwtLocal({ session_jwt: auth.session_jwt });
-    expect(local).toMatchObject({ session_id: auth.session!.session_id, user_id: auth.user_id, roles: [] });
+    expect(local).toMatchObject({ session_id: auth.session!.session_id, user_id: auth.user_id, roles: ['stytch_user'] });
     expect((await client.sessions.authenticateJwt({ session_jwt: auth.session_jwt })).session.session_id).toBe(auth.session!.session_id);
 
     const [header, payload, signature] = auth.session_jwt.split('.') as [string, string, string];

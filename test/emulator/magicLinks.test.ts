@@ -34,7 +34,7 @@ describe('login_or_create', () => {
     const data = res.json.data;
     expect(data.user.status).toBe('active');
     expect(data.user.emails).toEqual([{ email_id: data.method_id, email, verified: true }]);
-    expect(data.user).toMatchObject({ phone_numbers: [], providers: [], password: null, name: { first_name: '', middle_name: '', last_name: '' }, roles: [] });
+    expect(data.user).toMatchObject({ phone_numbers: [], providers: [], password: null, name: { first_name: '', middle_name: '', last_name: '' }, roles: ['stytch_user'] });
     expect(data.session.authentication_factors).toEqual([
       { type: 'magic_link', delivery_method: 'email', last_authenticated_at: expect.any(String), email_factor: { email_id: data.method_id, email_address: email } },
     ]);

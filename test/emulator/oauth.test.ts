@@ -261,7 +261,7 @@ describe('Continue', () => {
     expect(data.user.emails).toEqual([{ email_id: expect.any(String), email, verified: true }]);
     expect(data.user.name).toEqual({ first_name: 'Ada', middle_name: '', last_name: 'King Lovelace' });
     expect(data.user.providers).toEqual([
-      { oauth_user_registration_id: expect.stringMatching(/^oauth-user-registration-test-/), provider_subject: data.provider_subject, provider_type: 'google', profile_picture_url: '', locale: '' },
+      { oauth_user_registration_id: expect.stringMatching(/^oauth-user-registration-test-/), provider_subject: data.provider_subject, provider_type: 'google', profile_picture_url: `${ORIGIN}/__emulator/oauth/google/avatar/${data.provider_subject}`, locale: 'en-US' },
     ]);
     expect(data.session.authentication_factors).toEqual([{ type: 'oauth', delivery_method: 'oauth_google', last_authenticated_at: new Date(h.clock.now()).toISOString() }]);
     expect(data.provider_values).toEqual({

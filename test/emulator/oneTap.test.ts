@@ -212,7 +212,7 @@ describe('the stand-in Google', () => {
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks.json), { currentDate: new Date(h.clock.now()) });
     expect(protectedHeader.alg).toBe('RS256');
     const iat = Math.floor(h.clock.now() / 1000);
-    expect(payload).toEqual({ iss: ISSUER, azp: GOOGLE_CLIENT_ID, aud: GOOGLE_CLIENT_ID, sub: GRACE.sub, email: GRACE.email, email_verified: true, name: GRACE.name, iat, exp: iat + 3600 });
+    expect(payload).toEqual({ iss: ISSUER, azp: GOOGLE_CLIENT_ID, aud: GOOGLE_CLIENT_ID, sub: GRACE.sub, email: GRACE.email, email_verified: true, name: GRACE.name, picture: `${ORIGIN}/__emulator/oauth/google/avatar/${encodeURIComponent(GRACE.sub)}`, locale: 'en-US', iat, exp: iat + 3600 });
   });
 
   it('refuses a sub that is not signed in', async () => {

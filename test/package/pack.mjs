@@ -197,7 +197,7 @@ function checkPublish() {
 function checkTesting(app) {
   writeFileSync(join(app, 'testing.mjs'), "import * as t from 'auth-widget/testing';\nconsole.log(JSON.stringify(Object.keys(t).sort()));\n");
   const names = JSON.parse(run(process.execPath, ['testing.mjs'], app).trim());
-  check(['advanceClock', 'latestCode', 'latestLink', 'resetEmulator', 'signIn'].every((name) => names.includes(name)), `auth-widget/testing exports its helpers (${names.join(', ')})`);
+  check(['advanceClock', 'latestCode', 'latestLink', 'resetEmulator', 'setRoles', 'signIn'].every((name) => names.includes(name)), `auth-widget/testing exports its helpers (${names.join(', ')})`);
 }
 
 async function main() {

@@ -6,7 +6,7 @@ import { createFakeClock } from '../../../emulator/store/clock';
 import { stateKey } from '../../../src/session/authState';
 import { cookieNames } from '../../../src/session/cookies';
 import { DEFAULT_COOKIE_NAMES, STATE_KEY_PREFIX } from '../../../src/testing/signIn';
-import { advanceClock, latestCode, latestLink, resetEmulator, signIn, TestingUsageError, type TestCookie, type TestPage } from '../../../src/testing/index';
+import { advanceClock, latestCode, latestLink, resetEmulator, setRoles, signIn, TestingUsageError, type TestCookie, type TestPage } from '../../../src/testing/index';
 
 const ORIGIN = 'http://localhost:9099';
 
@@ -71,12 +71,26 @@ describe('auth-widget/testing', () => {
     expect(emulator.outbox.list()).toEqual([]);
   });
 
+  it("setRoles assigns the policy's roles, which the session shows at its next authenticate; a role not in the policy is the emulator's 400", async () => {
+    const { emulator, target, publicToken } = setup();
+    const policy = { roles: [{ role_id: 'editor', description: '', permissions: [] }], resources: [], scopes: [] };
+    await emulator.handle(`${ORIGIN}/__emulator/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rbac_policy: policy }) });
+    const auth = await signIn(fakePage().page, { email: 'ada@example.com', publicToken, ...target });
+    expect(await setRoles(auth.user.user_id, ['editor'], target)).toEqual(['stytch_user', 'editor']);
+    const basic = `Basic ${btoa(`${publicToken}:${auth.session_token}`)}`;
+    const res = await emulator.handle(`${ORIGIN}/sdk/v1/sessions/authenticate`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/json' }, body: '{}' });
+    expect(((await res.json()) as { data: { session: { roles: string[] } } }).data.session.roles).toEqual(['stytch_user', 'editor']);
+    await expect(setRoles(auth.user.user_id, ['admin'], target)).rejects.toThrow(/setRoles: PUT \/__emulator\/users\/.+\/roles answered 400: .*admin.{1,2} is not a role/);
+  });
+
   it('refuses bad options before sending anything', async () => {
     const { target, publicToken } = setup();
     await expect(latestCode('a@example.com', { apiBaseUrl: 'localhost:9099' })).rejects.toThrow(TestingUsageError);
     await expect(latestCode('a@example.com', { apiBaseUrl: 'http://localhost:9099/sdk/v1' })).rejects.toThrow(/apiBaseUrl must be the emulator's origin/);
     await expect(latestCode('', target)).rejects.toThrow(/recipient/);
     await expect(advanceClock(Number.NaN, target)).rejects.toThrow('advanceClock: ms must be a finite number');
+    await expect(setRoles('', ['editor'], target)).rejects.toThrow("setRoles: the first argument must be the user's user_id");
+    await expect(setRoles('user-test-1', 'editor' as unknown as string[], target)).rejects.toThrow('setRoles: roles must be an array of role ids');
     await expect(signIn(fakePage('about:blank').page, { email: 'a@example.com', publicToken, ...target })).rejects.toThrow(/page.goto/);
     await expect(signIn(fakePage().page, { email: 'nobody', publicToken, ...target })).rejects.toThrow('signIn: email must be an email address');
     await expect(signIn(fakePage().page, { email: 'a@example.com', publicToken: '', ...target })).rejects.toThrow(/publicToken/);
