@@ -41,10 +41,10 @@ test('the stand-in provider, by keyboard: Continue signs up and comes back with 
   expect(data.provider_values.scopes).toContain('repo');
   expect((await authenticate()).status()).toBe(404);
 
-  // Cancel, reached by keyboard: email, name, Continue, Cancel.
+  // Cancel, reached by keyboard: email, name, locale, Continue, Cancel.
   await page.goto(start);
   await expect(page.getByLabel('Email')).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.href.startsWith(landing));

@@ -30,6 +30,7 @@ export const MATRIX = {
     'idp.oauthAuthorizeStart', 'idp.oauthAuthorizeSubmit', 'idp.oauthLogoutStart', 'user.getConnectedApps', 'user.revokedConnectedApp', 'session.exchangeAccessToken',
   ],
   'a trusted token attested': ['session.attest'],
+  'roles and permissions': ['rbac.isAuthorized', 'rbac.isAuthorizedSync', 'rbac.allPermissions', 'rbac.roleIds'],
   'crypto wallets': ['cryptoWallets.authenticateStart', 'cryptoWallets.authenticate', 'user.deleteCryptoWallet'],
   passkeys: [
     'webauthn.checkEligibleInputs', 'webauthn.browserSupportsAutofill', 'webauthn.register', 'webauthn.authenticate', 'webauthn.update',

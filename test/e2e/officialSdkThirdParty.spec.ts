@@ -207,3 +207,28 @@ matrixTest('a trusted token attested', async ({ page, emulator, sdk }) => {
   expect((await sdk.call('session.attest', attest, await sign(partnerKey.privateKey, 'someone-else'))).error).toBe('jwt_invalid_audience');
   expect((await sdk.call('session.attest', attest, await sign((await generateKeyPair('ES256')).privateKey, 'auth-widget'))).error).toBe('invalid_trusted_auth_token');
 });
+
+matrixTest('roles and permissions', async ({ page, host, emulator, sdk }) => {
+  const policy = {
+    roles: [{ role_id: 'editor', description: 'Edits documents', permissions: [{ resource_id: 'documents', actions: ['read', 'write'] }] }],
+    resources: [{ resource_id: 'documents', description: 'Documents', actions: ['read', 'write', 'delete'] }],
+    scopes: [],
+  };
+  expect((await page.request.post(`${emulator.origin}/__emulator/project`, { data: { rbac_policy: policy } })).status()).toBe(200);
+  // The SDK reads the policy from bootstrap when the client is made.
+  const withPolicy = await openOfficialSdk(page, host, emulator, { path: sdk.url });
+  const { userId } = await signInByEmail(withPolicy, emulator, 'matrix-roles');
+  expect((await withPolicy.call('rbac.roleIds')).ok).toEqual(['stytch_user']);
+  expect((await withPolicy.call('rbac.isAuthorized', `'documents', 'write'`)).ok).toBe(false);
+
+  const assigned = await page.request.put(`${emulator.origin}/__emulator/users/${userId}/roles`, { data: { roles: ['editor'] } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const refreshed = await withPolicy.call('session.authenticate', '{ session_duration_minutes: 30 }');
+  expect(refreshed.ok.session.roles).toEqual(['stytch_user', 'editor']);
+  expect((await withPolicy.call('rbac.roleIds')).ok).toEqual(['stytch_user', 'editor']);
+  expect((await withPolicy.call('rbac.isAuthorized', `'documents', 'write'`)).ok).toBe(true);
+  expect((await withPolicy.call('rbac.isAuthorizedSync', `'documents', 'read'`)).ok).toBe(true);
+  expect((await withPolicy.call('rbac.isAuthorizedSync', `'documents', 'delete'`)).ok).toBe(false);
+  expect((await withPolicy.call('rbac.allPermissions')).ok).toEqual({ documents: { read: true, write: true, delete: false } });
+  sdk.made.push(...withPolicy.made);
+});
