@@ -70,6 +70,7 @@ export type ErrorType =
   | 'jwt_invalid_issuer'
   | 'jwt_invalid_audience'
   | 'jwt_invalid_claims'
+  | 'user_not_found'
   // Google One Tap's start and callback (contract/oauth.ts).
   | OneTapErrorType
   // Request-shape and transport errors.

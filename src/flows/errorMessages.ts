@@ -69,6 +69,19 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UiMessage } = {
   biometric_registration_not_found: SOMETHING_WRONG,
   cannot_delete_last_primary_factor: SOMETHING_WRONG,
   session_too_old_to_reset_password: SOMETHING_WRONG,
+  // Issue 36's calls, made only by a host through the headless client.
+  trusted_token_profile_not_found: NOT_SET_UP,
+  invalid_oauth_provider: NOT_SET_UP,
+  invalid_trusted_auth_token: SOMETHING_WRONG,
+  jwt_invalid_issuer: SOMETHING_WRONG,
+  jwt_invalid_audience: SOMETHING_WRONG,
+  jwt_invalid_claims: SOMETHING_WRONG,
+  user_not_found: SOMETHING_WRONG,
+  connected_app_not_found: SOMETHING_WRONG,
+  invalid_oauth_attach_token: SOMETHING_WRONG,
+  idp_access_token_not_found: SOMETHING_WRONG,
+  idp_access_token_expired: SOMETHING_WRONG,
+  oauth_access_token_exchange_missing_full_access: SOMETHING_WRONG,
 };
 
 /** What a person reads for a 429: the wait when the answer gave one (Retry-After), else a moment. */
