@@ -2,7 +2,9 @@
 // inside the widget. Theme values arrive as custom properties (theme.ts). Lazy groups add their own.
 // The card's width is clamped by the viewport as well as by its container: a host that centres it
 // with flex or grid, or in a fixed modal, sizes the container from the card (shrink to fit), where
-// max-width:100% holds nothing, and a 400 px card would hang off a phone's left edge.
+// max-width:100% holds nothing, and a 400 px card would hang off a phone's left edge. 16 px is a
+// body's default margins: in a plain page at 320 px the card is as wide as before (the held rooms'
+// heights were measured there).
 // Weights and underlines the widget relies on are set, not inherited: a host's reset
 // (h1{font-weight:inherit}, a{text-decoration:inherit}, as Tailwind's preflight) must not take them.
 // The side padding shrinks with a narrow host (8 % of its width, at most 32 px), so at 320 px
@@ -16,7 +18,7 @@
 // hold the room of an OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
 import { CONSENT_ROOM, LOGOUT_QUESTION_ROOM, PASSKEY_REGISTRATION_ROOM, PHONE_FIELD_ROOM, RESET_PASSWORD_ROOM, TAB_BAR_ROOM } from './rooms';
 
-export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:min(var(--aw-container-width),100vw - 32px);max-width:100%;padding:32px min(32px,8%) 24px;
+export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:min(var(--aw-container-width),100vw - 16px);max-width:100%;padding:32px min(32px,8%) 24px;
 background:var(--aw-container-backgroundColor);border:1px solid var(--aw-container-borderColor);border-radius:var(--aw-container-borderRadius);
 font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:16px;line-height:1.4;text-align:start;overflow-wrap:anywhere;
 & *{box-sizing:border-box;}

@@ -551,7 +551,8 @@ test('identity provider: consent with every known scope and a custom one, Deny, 
   await check("consent, 'Required parameter is missing'");
 
   // Framed by a page of another origin (same site, as a relying party's could be): the frame error instead of Allow.
-  const framing = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe title="consent" src="${authorize('openid').replaceAll('&', '&amp;')}" width="480" height="640"></iframe>`));
+  // A scope not yet granted, so consent is asked (the grant of 'openid email profile' above is remembered).
+  const framing = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe title="consent" src="${authorize('openid notes.read').replaceAll('&', '&amp;')}" width="480" height="640"></iframe>`));
   await new Promise<void>((ready) => framing.listen(0, '127.0.0.1', ready));
   try {
     await page.goto(`http://127.0.0.1:${(framing.address() as AddressInfo).port}/`);
