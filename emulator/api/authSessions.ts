@@ -6,11 +6,10 @@ import { assert, EmulatorError } from '../errors';
 import type { SessionRecord } from '../store/records';
 import { newId, newSecret } from '../crypto/tokens';
 import { integerInRange, type Body } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 export const DEFAULT_SESSION_MINUTES = 30;
 const MAX_SESSION_MINUTES = 527_040; // one year, the provider's cap
-
-const MINUTE = 60_000;
 
 /** session_duration_minutes from a body: 5..527040, 30 when absent. */
 export function sessionDuration(body: Body): number {
@@ -96,7 +95,7 @@ export const IMPERSONATED_SESSION_MINUTES = 60;
 function extendedExpiry(session: SessionRecord, now: number, durationMinutes: number): number {
   const impersonated = session.authentication_factors.some((f) => f.type === 'impersonated');
   const lifetime = impersonated ? IMPERSONATED_SESSION_MINUTES : MAX_SESSION_MINUTES;
-  return Math.min(now + durationMinutes * MINUTE, session.started_at + lifetime * MINUTE);
+  return Math.min(now + durationMinutes * MINUTE_MS, session.started_at + lifetime * MINUTE_MS);
 }
 
 /**

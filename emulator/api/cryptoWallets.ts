@@ -27,8 +27,9 @@ import { newSecret } from '../crypto/tokens';
 import { objectBody, optionalObject, optionalString, requiredString } from '../validate/validate';
 import { readWalletAddress, readWalletType } from '../crypto/walletAddresses';
 import { decodeSignature, MAX_SIGNATURE_LENGTH, verifyWalletSignature } from '../crypto/walletSignatures';
+import { MINUTE_MS } from '../store/clock';
 
-const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_MS = 5 * MINUTE_MS;
 
 function authenticateStart(secondary: boolean): Handler<'POST /crypto_wallets/authenticate/start/primary'> {
   return (ctx, rawBody) => {
@@ -61,7 +62,7 @@ function authenticateStart(secondary: boolean): Handler<'POST /crypto_wallets/au
         request.notBefore === undefined || request.notBefore.ms < expiresAt,
         400,
         'invalid_argument',
-        `siwe_params.not_before is after the challenge expires (${CHALLENGE_MS / 60_000} minutes from now), so it could never be used`,
+        `siwe_params.not_before is after the challenge expires (${CHALLENGE_MS / MINUTE_MS} minutes from now), so it could never be used`,
       );
       record.challenge = siweMessageFor(request, address, now);
       record.origin = origin;

@@ -12,6 +12,7 @@ import { completeAuthentication, IMPERSONATED_SESSION_MINUTES } from './authSess
 import { unexpired, type Store } from '../store/store';
 import { newSecret } from '../crypto/tokens';
 import { emailAddress, objectBody, optionalString, requiredString } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 export const IMPERSONATION_TOKEN_MINUTES = 5;
 /** Who impersonates when the mint names no one: the dashboard's workspace, as the provider reports it. */
@@ -25,7 +26,7 @@ export function mintImpersonationToken(store: Store, clock: Clock, rawBody: unkn
   assert(store.users.has(userId), 404, 'invalid_argument', `user_id: there is no user ${userId}`);
   const email = body.impersonator_email_address == null ? DEFAULT_IMPERSONATOR_EMAIL : emailAddress(body, 'impersonator_email_address');
   const token = newSecret();
-  const expiresAt = clock.now() + IMPERSONATION_TOKEN_MINUTES * 60_000;
+  const expiresAt = clock.now() + IMPERSONATION_TOKEN_MINUTES * MINUTE_MS;
   store.impersonationTokens.set(token, {
     token,
     user_id: userId,

@@ -13,6 +13,7 @@ import { withTokenQuery } from './redirectLinks';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
 import { emailAddress, integerInRange, localeTag, objectBody, optionalBoolean, optionalString, redirectUrlField, requiredString } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 const DEFAULT_LINK_MINUTES = 30;
 const MIN_LINK_MINUTES = 5;
@@ -83,7 +84,7 @@ function sendLink(ctx: Ctx, user: User, email: UserEmail, req: SendRequest, deli
     user_id: user.user_id,
     email_id: email.email_id,
     email: email.email,
-    expires_at: ctx.clock.now() + minutes * 60_000,
+    expires_at: ctx.clock.now() + minutes * MINUTE_MS,
     code_challenge: req.codeChallenge,
   });
   const link = withTokenQuery(delivery.redirect, 'magic_links', token);

@@ -14,8 +14,8 @@ import type { OAuthStateRecord, OAuthTokenRecord } from '../store/records';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, optionalString, redirectUrlField, requiredString, searchParamsBody, type Body } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
-const MINUTE = 60_000;
 /** How long the stand-in's page may wait for Continue or Cancel. */
 export const OAUTH_STATE_MINUTES = 10;
 /** How long the token in the redirect URL may wait for POST /oauth/authenticate. */
@@ -101,7 +101,7 @@ export function startOAuth(ctx: Ctx, query: URLSearchParams): string {
     provider_params: providerParams(query),
     login_redirect_url: urls.login,
     signup_redirect_url: urls.signup,
-    expires_at: ctx.clock.now() + OAUTH_STATE_MINUTES * MINUTE,
+    expires_at: ctx.clock.now() + OAUTH_STATE_MINUTES * MINUTE_MS,
   };
   // Last, once the rest holds: a start that fails leaves the attach token usable.
   const attachUserId = takeAttachToken(ctx, fields.oauth_attach_token, provider);
@@ -121,7 +121,7 @@ export function issueOAuthToken(ctx: Ctx, grant: Omit<OAuthTokenRecord, 'token' 
   const attached = grant.attach_user_id === undefined ? undefined : ctx.store.users.get(grant.attach_user_id);
   const existing = attached ?? ctx.store.userByProvider(grant.provider_type, grant.provider_subject) ?? ctx.store.userByEmail(grant.email);
   const token = newSecret();
-  ctx.store.oauthTokens.set(token, { ...grant, token, expires_at: ctx.clock.now() + OAUTH_TOKEN_MINUTES * MINUTE });
+  ctx.store.oauthTokens.set(token, { ...grant, token, expires_at: ctx.clock.now() + OAUTH_TOKEN_MINUTES * MINUTE_MS });
   const signup = !existing || existing.status === 'pending';
   return withTokenQuery(signup ? urls.signup : urls.login, 'oauth', token);
 }
@@ -196,7 +196,7 @@ export const authenticateOAuth: Handler<'POST /oauth/authenticate'> = async (ctx
             id_token: grant.scopes.includes('openid') ? newSecret() : '',
             refresh_token: newSecret(),
             scopes: [...grant.scopes],
-            expires_at: new Date(now + ACCESS_TOKEN_MINUTES * MINUTE).toISOString(),
+            expires_at: new Date(now + ACCESS_TOKEN_MINUTES * MINUTE_MS).toISOString(),
           },
   };
   return answer;

@@ -11,6 +11,7 @@ import { requireCaller } from './authSessions';
 import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, requiredString } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 /** Emulator choice: as long as the stand-in's page may wait (api/oauth.ts OAUTH_STATE_MINUTES). */
 export const OAUTH_ATTACH_TOKEN_MINUTES = 10;
@@ -21,7 +22,7 @@ export const attachOAuth: Handler<'POST /oauth/attach'> = (ctx, rawBody) => {
   const { user } = requireCaller(ctx);
   assert(isOAuthProviderType(provider), 400, 'invalid_oauth_provider', `"${provider}" is not an OAuth provider; the providers are ${Object.keys(OAUTH_PROVIDERS).join(', ')}`);
   const token = newSecret();
-  ctx.store.oauthAttachTokens.set(token, { token, user_id: user.user_id, provider_type: provider, expires_at: ctx.clock.now() + OAUTH_ATTACH_TOKEN_MINUTES * 60_000 });
+  ctx.store.oauthAttachTokens.set(token, { token, user_id: user.user_id, provider_type: provider, expires_at: ctx.clock.now() + OAUTH_ATTACH_TOKEN_MINUTES * MINUTE_MS });
   return { oauth_attach_token: token };
 };
 

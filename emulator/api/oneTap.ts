@@ -11,8 +11,8 @@ import { unexpired } from '../store/store';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, requiredString, searchParamsBody } from '../validate/validate';
 import { issueOAuthToken, OAUTH_STATE_MINUTES, redirectUrls } from './oauth';
+import { MINUTE_MS } from '../store/clock';
 
-const MINUTE = 60_000;
 /** The header value that marks an OAuth callback as One Tap's. */
 export const ONE_TAP_OAUTH_TYPE = 'google-one-tap';
 /** ID tokens are a few hundred bytes to a few KB. */
@@ -40,7 +40,7 @@ export function startOneTap(ctx: Ctx, query: URLSearchParams): Omit<OneTapStartR
   if (!oneTapConfigured(ctx)) return { google_client_id: '', oauth_callback_id: '' };
   assertOwnCredentials(ctx);
   const id = newSecret();
-  ctx.store.oneTapCallbacks.set(id, { oauth_callback_id: id, expires_at: ctx.clock.now() + OAUTH_STATE_MINUTES * MINUTE });
+  ctx.store.oneTapCallbacks.set(id, { oauth_callback_id: id, expires_at: ctx.clock.now() + OAUTH_STATE_MINUTES * MINUTE_MS });
   return { google_client_id: ctx.project.google_client_id, oauth_callback_id: id };
 }
 

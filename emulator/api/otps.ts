@@ -11,6 +11,7 @@ import { writeMessage } from './messageTemplates';
 import { unexpired } from '../store/store';
 import { newPasscode } from '../crypto/tokens';
 import { emailAddress, integerInRange, localeTag, objectBody, optionalString, phoneNumber, requiredString, type Body } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 const DEFAULT_CODE_MINUTES = 5;
 const MAX_FAILED_ATTEMPTS = 5;
@@ -56,7 +57,7 @@ function sendCode(ctx: Ctx, channel: OtpChannel, user: User, req: SendRequest): 
     user_id: user.user_id,
     channel,
     code,
-    expires_at: ctx.clock.now() + req.minutes * 60_000,
+    expires_at: ctx.clock.now() + req.minutes * MINUTE_MS,
     failed_attempts: 0,
   });
   ctx.outbox.send({

@@ -34,6 +34,7 @@ import type { SessionRecord } from '../store/records';
 import { checkStrength, codePointLength, ludsConfig, type StrengthResult } from '../strength/strength';
 import { newSecret } from '../crypto/tokens';
 import { emailAddress, integerInRange, localeTag, objectBody, optionalString, redirectUrlField, requiredString, type Body } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 /** docs/spec/security.md X5: bounded, and comfortably above the 64 that ASVS asks to accept. */
 export const MAX_PASSWORD_CHARS = 256;
@@ -54,7 +55,7 @@ const RESET_BY_SESSION_MINUTES = 5;
 function recentlyProvedEmailOrPassword(session: SessionRecord, now: number): boolean {
   return session.authentication_factors.some(
     (factor) =>
-      (factor.type === 'password' || factor.delivery_method === 'email') && now - Date.parse(factor.last_authenticated_at) <= RESET_BY_SESSION_MINUTES * 60_000,
+      (factor.type === 'password' || factor.delivery_method === 'email') && now - Date.parse(factor.last_authenticated_at) <= RESET_BY_SESSION_MINUTES * MINUTE_MS,
   );
 }
 
@@ -190,7 +191,7 @@ export function passwordRoutes(hasher: PasswordHasher): PasswordRoutes {
         ctx.store.passwordResets.delete(token);
         ctx.store.magicLinks.delete(old.login_token);
       }
-      const expires_at = ctx.clock.now() + minutes * 60_000;
+      const expires_at = ctx.clock.now() + minutes * MINUTE_MS;
       const resetToken = newSecret();
       const loginToken = newSecret();
       ctx.store.magicLinks.set(loginToken, { token: loginToken, user_id: user.user_id, email_id: entry.email_id, email, expires_at, code_challenge: codeChallenge });

@@ -17,6 +17,7 @@ import { completeAuthentication, requireCaller, sessionDuration } from './authSe
 import { newId } from '../crypto/tokens';
 import { base32Decode, hotp, newRecoveryCode, newTotpSecret, otpauthUri, timeStep } from '../crypto/totp';
 import { integerInRange, objectBody, requiredString } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 const DEFAULT_EXPIRATION_MINUTES = 1440; // the provider's default and maximum
 const RECOVERY_CODE_COUNT = 10;
@@ -64,7 +65,7 @@ export const createTotp: Handler<'POST /totps'> = async (ctx, rawBody) => {
     user_id: user.user_id,
     secret,
     verified: false,
-    expires_at: ctx.clock.now() + minutes * 60_000,
+    expires_at: ctx.clock.now() + minutes * MINUTE_MS,
     last_used_step: -1,
     recovery_codes: recovery_codes.map((code) => ({ totp_recovery_code_id: newId('totp-recovery-code'), code, used: false })),
   };

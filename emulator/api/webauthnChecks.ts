@@ -7,8 +7,9 @@ import { assert, EmulatorError } from '../errors';
 import { isAllowedOrigin, isLoopbackHostname } from '../validate/origins';
 import type { WebAuthnChallengeRecord } from '../store/records';
 import { optionalString, requiredString, type Body } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
-export const CHALLENGE_MS = 5 * 60_000;
+export const CHALLENGE_MS = 5 * MINUTE_MS;
 export const MAX_NAME_LENGTH = 100;
 const MAX_CREDENTIAL_JSON = 16_384;
 const DEFAULT_NAME = 'Passkey';

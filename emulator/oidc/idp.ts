@@ -24,6 +24,7 @@ import { withQuery } from '../api/redirectLinks';
 import { callerSession, requireCaller } from '../api/authSessions';
 import { newSecret } from '../crypto/tokens';
 import { objectBody, optionalString } from '../validate/validate';
+import { MINUTE_MS } from '../store/clock';
 
 /** docs/spec/security.md P4: a code lives 10 minutes. */
 export const AUTHORIZATION_CODE_MINUTES = 10;
@@ -90,7 +91,7 @@ export const idpAuthorizeSubmit: Handler<'POST /idp/oauth/authorize/submit'> = (
     user_id: user.user_id,
     scopes: granted,
     auth_time: authTime(session),
-    expires_at: ctx.clock.now() + AUTHORIZATION_CODE_MINUTES * 60_000,
+    expires_at: ctx.clock.now() + AUTHORIZATION_CODE_MINUTES * MINUTE_MS,
     used: false,
   });
   return { redirect_uri: withQuery(request.redirect_uri, { code, ...state }), authorization_code: code };

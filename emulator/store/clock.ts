@@ -1,6 +1,9 @@
 // Every expiry check reads time from an injected clock, so tests (and the e2e suite, through
 // POST /__emulator/clock) can expire codes and sessions without waiting.
 
+/** Expiries are given in minutes (the provider's `*_expiration_minutes`); this is one on the clock. */
+export const MINUTE_MS = 60_000;
+
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;

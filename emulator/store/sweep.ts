@@ -3,6 +3,7 @@
 // and starts over at its end. No timer, which would keep the process alive and run on real time
 // rather than the emulator's; memory stays flat under repeated sign-ins as long as requests come.
 // The tables to walk are handed in (store.ts names them), so this file knows no table.
+import { MINUTE_MS } from './clock';
 
 interface Expiring {
   expires_at: number;
@@ -20,7 +21,7 @@ export const SWEEP_BATCH = 32;
  * A record is swept only this long after it expired: until then the routes still find it and say
  * "expired" rather than "unknown", and a test that moves the clock back a little finds it valid.
  */
-export const SWEEP_GRACE_MS = 60 * 60_000;
+export const SWEEP_GRACE_MS = 60 * MINUTE_MS;
 
 export class ExpirySweeper {
   private cursors = new Map<ExpiringTable, Iterator<[string, Expiring]>>();
