@@ -11,7 +11,7 @@
 // It prints the tables and writes them, with the details of the median run, to docs/bench.md,
 // keeping the emulator's section there as it was (`npm run bench:emulator` writes that one).
 //
-//   node scripts/bench.mjs [--root DIR] [--runs 7] [--no-build] [--out docs/bench.md] [--trace]
+//   node scripts/bench.mjs [--root DIR] [--runs 11] [--no-build] [--out docs/bench.md] [--trace]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,11 +62,15 @@ const PUBLIC_TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
 const CPU_THROTTLE = 4;
 const AFTER_PAINT_MS = 2000;
 const LONG_TASK_MS = 50;
-// Issue 8: the main file at most 20 KB with every product configured (19.25 KB before OAuth and
-// wallets); a product's part of Main now lives in its lazy group, so the products add nothing here.
-// Enter→request is held to the provider's UI measured in the same run; enterMs (its median once
-// measured on another machine) stands in only when that page fails to load.
-const GOALS = { paintRatio: 1.1, enterMs: 21, mainKb: 20 };
+// Form painted against the floor: 1.1 × (issue 8), but 1.5 × for the every-product page, which
+// paints 19 OAuth buttons, wallets and tabs (issue 38). Bytes against the provider's UI in the
+// same run (issue 38): a whole email-passcode sign-in at most 0.30 × its file, the every-product
+// page until 2 s after paint at most 0.60 ×. The main file's ceiling is 22 KB (issue 38; issue 8
+// asked 20 before the behaviours of issues 10–17 came to first paint). Enter→request is held to
+// the provider's UI measured in the same run; enterMs (its median once measured on another
+// machine) stands in only when that page fails to load.
+const GOALS = { paintRatio: { default: 1.1, every: 1.5 }, signInBytesRatio: 0.3, everyBytesRatio: 0.6, enterMs: 21, mainKb: 22 };
+const paintGoal = (page) => GOALS.paintRatio[page.id] ?? GOALS.paintRatio.default;
 const LOAD_TIMEOUT_MS = 30_000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 const VIEWPORT = { width: 1280, height: 720 };
@@ -80,10 +84,10 @@ const PROVIDER_SDK = join('node_modules', '@stytch', 'vanilla-js', 'dist', 'iife
 const PROVIDER_FILE = 'provider-sdk.js';
 const CACHE = join(REPO, '.cache', 'bench');
 
-const HELP = `Usage: npm run bench -- [--root DIR] [--runs 7] [--no-build] [--out docs/bench.md] [--trace]
+const HELP = `Usage: npm run bench -- [--root DIR] [--runs 11] [--no-build] [--out docs/bench.md] [--trace]
 
   --root DIR   the checkout whose widget is built (npm run build there) and served from its cdn/ (default: this repository)
-  --runs N     alternated runs, at least 5 (default 7); medians are reported
+  --runs N     alternated runs, at least 5 (default 11, issue 38's median of 11); medians are reported
   --no-build   use <root>/cdn as it is
   --out FILE   where the markdown goes (default docs/bench.md)
   --trace      also record one traced load per page into .cache/bench/trace-*.json and list the
@@ -768,7 +772,7 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
     goals.push(`| (for comparison) the ${reference.page.name}'s tasks ≥ ${LONG_TASK_MS} ms | ${reference.runsWithLong} of ${runs} runs had one; a script ran in one in ${reference.runsWithScriptLong} of ${runs} runs | — |`);
   }
   const ours = [...summary.values()].filter((s) => !s.page.floor && !s.page.provider);
-  for (const s of ours) goals.push(`| Form painted ≤ ${GOALS.paintRatio} × floor: ${s.page.name} | ${s.ratio.toFixed(2)} × | ${yes(s.ratio <= GOALS.paintRatio)} |`);
+  for (const s of ours) goals.push(`| Form painted ≤ ${paintGoal(s.page)} × floor: ${s.page.name} (median of ${runs}) | ${s.ratio.toFixed(2)} × | ${yes(s.ratio <= paintGoal(s.page))} |`);
   if (providerSummary) {
     for (const s of ours) goals.push(`| (for comparison) form painted / the provider's UI's: ${s.page.name} | ${s.providerRatio.toFixed(2)} × (${ms(s.paint)} / ${ms(providerSummary.paint)} ms) | — |`);
   }
@@ -784,7 +788,16 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
     goals.push(`| Enter→request ≤ ${atOnce.label}, Enter at once: ${s.page.name} | ${ms(s.enter)} ms, Enter ${ms(s.enterAfterPaint)} ms after the form painted | ${yes(Math.round(s.enter) <= atOnce.ms)} |`);
     goals.push(`| Enter→request ≤ ${settled.label}, Enter settled: ${s.page.name} | ${ms(s.settled)} ms | ${yes(Math.round(s.settled) <= settled.ms)} |`);
   }
-  goals.push(`| Main file ≤ ${GOALS.mainKb} KB brotli | ${kb(main.brotli)} KB | ${yes(main.brotli / 1000 <= GOALS.mainKb)} |`);
+  // Bytes against the provider's one file, both at brotli quality 11.
+  if (provider.file) {
+    const providerBytes = brotliBytes(provider.file).brotli;
+    const byteGoal = (label, bytes, ratio) =>
+      goals.push(`| ${label} ≤ ${ratio} × the provider's UI (${kb(providerBytes * ratio)} KB) | ${kb(bytes)} KB, ${(bytes / providerBytes).toFixed(2)} × | ${yes(bytes <= providerBytes * ratio)} |`);
+    byteGoal(`A whole email-passcode sign-in (${signInFiles.map(shortName).join(', ')})`, signInBytes.brotli, GOALS.signInBytesRatio);
+    const every = summary.get('every');
+    if (every) byteGoal('The every-product page until 2 s after paint', every.bytes.brotli, GOALS.everyBytesRatio);
+  }
+  goals.push(`| Main file ≤ ${GOALS.mainKb} KB brotli (its ceiling) | ${kb(main.brotli)} KB | ${yes(main.brotli / 1000 <= GOALS.mainKb)} |`);
 
   const byteRows = [
     `| main file alone | main | ${kb(main.brotli)} | ${kb(main.raw)} |`,
@@ -905,7 +918,7 @@ async function main() {
     ({ values } = parseArgs({
       options: {
         root: { type: 'string', default: REPO },
-        runs: { type: 'string', default: '7' },
+        runs: { type: 'string', default: '11' },
         'no-build': { type: 'boolean', default: false },
         out: { type: 'string' },
         trace: { type: 'boolean', default: false },
