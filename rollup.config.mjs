@@ -45,6 +45,8 @@ export const LOCALE_ENTRIES = Object.fromEntries(
 LOCALE_ENTRIES.stringsCheck = { input: 'src/locales/stringsCheck.ts' };
 // So does client()'s headless chunk: only host code that calls its methods fetches it.
 LOCALE_ENTRIES.headless = { input: 'src/headless/index.ts' };
+// And the session keeper: a page fetches it once it has a session, after the main file's work.
+LOCALE_ENTRIES.sessionKeeper = { input: 'src/session/sessionKeeper.ts' };
 CHUNK_ENTRIES.localeIndex = { input: 'src/locales/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 export const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;

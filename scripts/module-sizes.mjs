@@ -1,12 +1,15 @@
-// Where the main file's bytes go: each module of the main build minified and brotli-compressed on
-// its own (a rough share: together they compress better). For planning what to make lazy.
-//   node scripts/module-sizes.mjs
+// Where a build's bytes go: each module minified and brotli-compressed on its own (a rough share:
+// together they compress better). For planning what to make lazy.
+//   node scripts/module-sizes.mjs            the main file
+//   node scripts/module-sizes.mjs client     a lazy chunk, by its name in CHUNK_ENTRIES
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import zlib from 'node:zlib';
-import config from '../rollup.config.mjs';
-const main = config[config.length - 1];
-const bundle = await rollup({ ...main, plugins: main.plugins.filter(p => p.name !== 'cdn-manifest' && p.name !== 'terser') });
+import config, { CHUNK_ENTRIES } from '../rollup.config.mjs';
+const chunk = process.argv[2];
+if (chunk && !CHUNK_ENTRIES[chunk]) throw new Error(`${chunk} is not in CHUNK_ENTRIES: ${Object.keys(CHUNK_ENTRIES).join(', ')}`);
+const build = chunk ? config.find((entry) => entry.input === CHUNK_ENTRIES[chunk].input) : config[config.length - 1];
+const bundle = await rollup({ ...build, plugins: build.plugins.filter(p => p.name !== 'cdn-manifest' && p.name !== 'terser') });
 const { output } = await bundle.generate({ format: 'es' });
 const rows = [];
 for (const [id, m] of Object.entries(output[0].modules)) {

@@ -19,6 +19,7 @@ const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> }
   localeIndex: () => import('./locales/localeIndex'),
   stringsCheck: () => import('./locales/stringsCheck'),
   headless: () => import('./headless/index'),
+  sessionKeeper: () => import('./session/sessionKeeper'),
   passkeys: () => import('./products/passkeys/chunk'),
   oauth: () => import('./products/oauth/chunk'),
   crypto: () => import('./products/crypto/chunk'),
@@ -69,3 +70,4 @@ export const loadLocale: typeof scriptLoader.loadLocale = async (wanted) => {
 };
 export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');
 export const loadHeadless: typeof scriptLoader.loadHeadless = () => loadChunk('headless');
+export const loadSessionKeeper: typeof scriptLoader.loadSessionKeeper = () => loadChunk('sessionKeeper');

@@ -23,6 +23,8 @@ export interface CoreChunks {
   stringsCheck: typeof import('./locales/stringsCheck');
   /** `client()`'s provider-named methods, at their first call; its hash is in the locale index too. */
   headless: typeof import('./headless/index');
+  /** The session's refresh and tab sync, once a session exists or may exist; its hash is in the locale index too. */
+  sessionKeeper: typeof import('./session/sessionKeeper');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./locales/de') };
@@ -39,3 +41,4 @@ export const loadChunk = loader.loadChunk as <K extends ChunkName>(name: K, inte
 export const loadLocale = loader.loadLocale as (wanted: readonly (string | undefined)[]) => Promise<{ choice: LocaleChoice; messages?: AllMessages }>;
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
+export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;

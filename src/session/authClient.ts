@@ -5,14 +5,15 @@ import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
 import { browserFetch, createTransport, type Call } from '../api/transport';
 import { VERSION } from '../util/version';
-import { authStateStore, type AuthState } from './authState';
+import { authStateStore, refreshedKey, stateKey, type AuthState } from './authState';
 import type { SessionChange } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './shared';
 import { removeQueryParams } from '../util/addressBar';
 import { isValidEmail } from '../contract/email';
 import { randomWords, uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
-import { createSessionKeeper } from './sessionKeeper';
+import { REFRESH_INTERVAL_MS } from './refreshPolicy';
+import type * as SessionKeeperChunk from './sessionKeeper';
 
 export interface AuthClientOptions {
   publicToken: string;
@@ -24,13 +25,17 @@ export interface AuthClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Fetches the `sessionKeeper` chunk (the composition root's loader: session/ does not know how). */
+export type LoadKeeper = () => Promise<typeof SessionKeeperChunk>;
+
 /**
  * The network client, one per public token and API origin (the `client` chunk): the API, the
- * session's cookies and stored state, its background refresh and its sync with other tabs, the
- * bootstrap refresh and telemetry. It shares the observables of the main file's handle, so widgets
- * and host code see every change.
+ * session's cookies and stored state, the bootstrap refresh and telemetry. It shares the
+ * observables of the main file's handle, so widgets and host code see every change. The session's
+ * background refresh and its sync with other tabs are the `sessionKeeper` chunk, which
+ * `loadKeeper` fetches once this tab has a session or may have one.
  */
-export function createAuthClient(options: AuthClientOptions, shared: ClientShared) {
+export function createAuthClient(options: AuthClientOptions, shared: ClientShared, loadKeeper: LoadKeeper) {
   const { publicToken, origin, storage, state, bootstrap } = shared;
   const fetchFn = options.fetch ?? browserFetch;
   const names = cookieNames(options.cookieOptions);
@@ -38,6 +43,11 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   // When cookies are unavailable the token still works for this page's lifetime.
   let memoryToken: string | undefined;
   const bootstrapKey = bootstrapCacheKey(publicToken);
+  /** The session keeper, once a session exists or may exist (keepSession). */
+  let keeper: ReturnType<typeof SessionKeeperChunk.createSessionKeeper> | undefined;
+  /** A sign-in's mark written before the keeper arrived, which the keeper's lock mark repeats. */
+  let unkeptMark: number | undefined;
+  let keeping = false;
 
   const telemetry = createTelemetry({
     publicToken,
@@ -68,7 +78,8 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   const setState = (next: AuthState | null, change: SessionChange) => {
     shared.change = change;
     state.set(next);
-    keeper.scheduler.sessionChanged();
+    if (keeper) keeper.scheduler.sessionChanged();
+    else if (next) keepSession();
   };
   const removeCookies = () => {
     memoryToken = undefined;
@@ -80,7 +91,8 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   const clearSession = (reason: 'logout' | 'expired' | 'revoked') => {
     removeCookies();
     stored.write(null);
-    keeper.clearMark();
+    storage.remove(refreshedKey(publicToken));
+    unkeptMark = undefined;
     setState(null, { type: 'signed_out', reason });
   };
   const currentToken = () => readCookieSafe(names.session) ?? memoryToken;
@@ -150,7 +162,8 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     const next = { user: auth.user, session: auth.session };
     const same = state.get()?.session.session_id === auth.session.session_id;
     // The mark first: a tab told of the new state must already see that it is fresh, or it refreshes at once.
-    keeper.markRefreshed();
+    if (keeper) keeper.markRefreshed();
+    else storage.set(refreshedKey(publicToken), String((unkeptMark = Date.now())));
     stored.write(next);
     setState(next, { type: same ? 'refreshed' : 'signed_in', fromAnotherTab: false });
   };
@@ -166,32 +179,52 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     if (now === undefined ? before === undefined : now === auth.session.session_id) storeAuth(auth);
   }
 
-  const keeper = createSessionKeeper({
-    win: window,
-    storage,
-    publicToken,
-    tabId: uuid(),
-    timers: { now: () => Date.now(), set: (task, ms) => setTimeout(task, ms), clear: (handle) => clearTimeout(handle as number) },
-    // Only jitter, but from the one random source the widget uses (P1).
-    random: () => randomWords(1)[0]! / 2 ** 32,
-    current: state.get,
-    adopt(next, change) {
-      // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
-      if (!next) memoryToken = undefined;
-      setState(next, change);
-    },
-    signOut: clearSession,
-    refresh: refreshSession,
-  });
-  // Another tab may have changed the session before this chunk arrived. The keeper starts in a task
-  // of its own: listening for other tabs' storage events costs the page's first storage access,
-  // which a first Enter made while this client was created then waited for.
+  /**
+   * Loads and starts the session keeper, once. `restore` when this tab knows no session but one
+   * may exist: its session cookie is here, or a custom API host's HttpOnly cookies were not found
+   * a period after load (docs/spec/product.md §4).
+   */
+  const keepSession = (restore: 'cookie' | null = null) => {
+    if (keeping) return;
+    keeping = true;
+    void loadKeeper().then(
+      ({ createSessionKeeper }) => {
+        keeper = createSessionKeeper({
+          win: window,
+          storage,
+          publicToken,
+          tabId: uuid(),
+          timers: { now: () => Date.now(), set: (task, ms) => setTimeout(task, ms), clear: (handle) => clearTimeout(handle as number) },
+          // Only jitter, but from the one random source the widget uses (P1).
+          random: () => randomWords(1)[0]! / 2 ** 32,
+          current: state.get,
+          adopt(next, change) {
+            // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
+            if (!next) memoryToken = undefined;
+            setState(next, change);
+          },
+          signOut: clearSession,
+          refresh: refreshSession,
+        });
+        keeper.listen();
+        if (unkeptMark !== undefined) keeper.markRefreshed(unkeptMark);
+        // Another tab may have changed the session before the keeper arrived.
+        keeper.adoptStored();
+        keeper.scheduler.start(state.get() ? null : restore);
+      },
+      // A failed download is tried again at the next reason to keep a session.
+      () => (keeping = false),
+    );
+  };
+  // In a task of its own: the first storage and cookie reads on a page ask the browser process,
+  // and a first Enter made while this client was created would wait for them.
   setTimeout(() => {
-    keeper.listen();
-    keeper.adoptStored();
-    keeper.scheduler.start(state.get() ? null : readCookieSafe(names.session) ? 'cookie' : options.apiBaseUrl !== undefined ? 'host' : null);
+    // Stored state this tab has not read is another tab's sign-in, or its sign-out of ours.
+    if (state.get() || stored.read() || readCookieSafe(names.session)) return keepSession('cookie');
+    // Signed out: a sign-in here (setState) or in another tab (its stored state) brings the keeper.
+    window.addEventListener('storage', (event) => event.key === stateKey(publicToken) && event.newValue !== null && keepSession());
+    if (options.apiBaseUrl !== undefined) setTimeout(() => keepSession('cookie'), REFRESH_INTERVAL_MS);
   });
-
 
   let bootstrapRequest: Promise<void> | undefined;
   const loadBootstrap = () =>
@@ -229,8 +262,6 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     telemetry,
     storeAuth,
     refreshSession,
-    /** The background refresh, for tests and the benchmark. */
-    sessionScheduler: keeper.scheduler,
     loadBootstrap,
     /**
      * Revokes the session and clears local state in every tab; with `forceClear` (the widgets'

@@ -29,6 +29,8 @@ export function parseAuthState(raw: unknown, now: number): AuthState | null {
 }
 
 export const stateKey = (publicToken: string) => `auth_widget_state:${publicToken}`;
+/** When any tab last authenticated the session: the client writes it at a sign-in, the session keeper reads it. */
+export const refreshedKey = (publicToken: string) => `auth_widget_refreshed:${publicToken}`;
 
 export function authStateStore(storage: SafeStorage, publicToken: string) {
   const key = stateKey(publicToken);

@@ -1,4 +1,4 @@
-import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
+import type { ApiError, InvalidResponseError } from '../api/errors';
 
 /** Background refresh period (docs/spec/product.md §9). */
 export const REFRESH_INTERVAL_MS = 180_000;
@@ -13,10 +13,14 @@ export function backoffDelay(failures: number, random: () => number): number {
   return 2000 * 2 ** Math.min(failures, 7) + (random() * 2 - 1) * JITTER_MS;
 }
 
+// Errors are told apart by name, not instanceof: they are made by the client chunk's classes, and
+// this module is the session keeper's chunk, whose copies of those classes would be others.
+const nameOf = (error: unknown) => (error as { name?: unknown } | null)?.name;
+
 /** The status a failed call answered with, when it answered at all. */
 function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status_code;
-  if (error instanceof InvalidResponseError) return error.status;
+  if (nameOf(error) === 'ApiError') return (error as ApiError).status_code;
+  if (nameOf(error) === 'InvalidResponseError') return (error as InvalidResponseError).status;
   return undefined;
 }
 
@@ -27,7 +31,7 @@ function statusOf(error: unknown): number | undefined {
  */
 export function retryDelay(error: unknown, failures: number, random: () => number): number | null {
   const status = statusOf(error);
-  const network = error instanceof NetworkError || (error as { name?: unknown } | null)?.name === 'AbortError';
+  const network = nameOf(error) === 'NetworkError' || nameOf(error) === 'AbortError';
   if (!network && !(status !== undefined && (status >= 500 || status === 429))) return null;
   const asked = (error as { retryAfterMs?: number }).retryAfterMs ?? 0;
   return Math.max(backoffDelay(failures, random), Math.min(asked, MAX_RETRY_AFTER_MS));

@@ -1,5 +1,5 @@
 import type { SafeStorage } from '../util/storage';
-import { parseAuthState, stateKey, type AuthState, type SessionChange } from './authState';
+import { parseAuthState, refreshedKey, stateKey, type AuthState, type SessionChange } from './authState';
 import { storageLease, webLock } from './refreshLock';
 import { createRefreshScheduler, type Timers } from './refreshScheduler';
 import { parseJson } from '../util/storage';
@@ -22,9 +22,8 @@ export interface KeeperDeps {
   refresh(signal: AbortSignal): Promise<void>;
 }
 
-export const refreshedKey = (publicToken: string) => `auth_widget_refreshed:${publicToken}`;
-
 /**
+ * The `sessionKeeper` chunk (loaded by the client once this tab has a session, or may have one).
  * Keeps a session alive in one page and in step with the page's other tabs (docs/spec/product.md §4,
  * S4–S15): the refresh scheduler, the lock it shares with other tabs, the mark of the last
  * refresh, `storage` events from other tabs (untrusted: garbage changes nothing, S14), and the
@@ -110,11 +109,10 @@ export function createSessionKeeper(deps: KeeperDeps) {
       if (next) deps.adopt(next, { type: before?.session.session_id === next.session.session_id ? 'refreshed' : 'signed_in', fromAnotherTab: true });
       else if (raw === null) deps.adopt(null, { type: 'signed_out', reason: 'another_tab' });
     },
-    /** Marks a fresh authentication (a sign-in or a refresh) for every tab. */
-    markRefreshed() {
-      const now = timers.now();
-      storage.set(markKey, String(now));
-      lock.mark(now);
+    /** Marks a fresh authentication (a sign-in or a refresh) for every tab; `at` for one made before this keeper was loaded. */
+    markRefreshed(at = timers.now()) {
+      storage.set(markKey, String(at));
+      lock.mark(at);
     },
     clearMark: () => storage.remove(markKey),
   };

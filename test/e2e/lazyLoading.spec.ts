@@ -23,6 +23,9 @@ const OAUTH = 'auth-widget.oauth.js';
 /** The wallet sign-in and its screens: only configs with crypto, prefetched when the page is idle. */
 const CRYPTO = 'auth-widget.crypto.js';
 const IDENTITY_PROVIDER = 'auth-widget.identity-provider.js';
+/** The session's refresh and tab sync, once a session exists; its hash rides in the locale index. */
+const SESSION_KEEPER = 'auth-widget.session-keeper.js';
+const LOCALE_INDEX = 'auth-widget.locale-index.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -72,14 +75,23 @@ test('the client is asked for as the main script runs, what Main waits for in th
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });
 
-test('an email passcode config never downloads the phone chunks', async ({ page, host, emulator, requests }) => {
+test('an email passcode sign-in downloads the client and its screens, the session keeper only once signed in, and never the phone chunks (issue 38)', async ({ page, host, emulator, requests }) => {
   const email = uniqueEmail('lazy-otp');
-  await page.goto(host.widgetPage('email-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } }));
+  const widgetPage = host.widgetPage('email-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } });
+  await page.goto(widgetPage);
   await waitForFiles(requests, [MAIN, CLIENT, OTP]);
   await submitEmail(page, email);
-  await typeCode(page, (await emulator.waitForMessage(email)).code!);
-  await expectSuccess(page);
+  const code = (await emulator.waitForMessage(email)).code!;
+  // The client has long been started (it sent the code): a signed-out page has no keeper to fetch.
   expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, OTP].sort());
+  await typeCode(page, code);
+  await expectSuccess(page);
+  await waitForFiles(requests, [LOCALE_INDEX, SESSION_KEEPER]);
+  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, OTP, LOCALE_INDEX, SESSION_KEEPER].sort());
+
+  // A page loaded with the session keeps it from the start, without a sign-in (its scripts, since a cached file makes no request).
+  await page.goto(widgetPage);
+  await expect.poll(async () => (await widgetScripts(page)).some((script) => script.src.endsWith(`/${SESSION_KEEPER}`))).toBe(true);
 });
 
 test('the phone chunks download only once a phone tab is shown', async ({ page, host, requests }) => {
@@ -181,7 +193,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const STRINGS_CHECK = 'auth-widget.strings-check.js';
   // client()'s provider-named methods, fetched at a host's first call of one (issue 17).
   const HEADLESS = 'auth-widget.headless.js';
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES, STRINGS_CHECK, HEADLESS].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES, STRINGS_CHECK, HEADLESS, SESSION_KEEPER].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';
 import type { AuthState } from '../../src/session/authState';
-import { createAuthClient } from '../../src/flows/clientChunk';
+import { createTestClient } from '../support/client';
 import { createClientHandle, type SessionChange } from '../../src/session/clientHandle';
 import { clearCookies, cookies, resetPage } from '../support/browser';
 
@@ -22,7 +22,7 @@ afterEach(() => resetPage());
 /** A client whose fetch goes to the emulator through `through`, which may hold or rewrite answers. */
 function open(through: (send: () => Promise<Response>, url: string, init?: RequestInit) => Promise<Response> = (send) => send()) {
   const fetch: typeof globalThis.fetch = (input, init) => through(() => emulator.handle(input, init), String(input), init);
-  const handle = createClientHandle({ publicToken: emulator.project.public_token, apiBaseUrl: API, fetch }, async () => createAuthClient, 'test');
+  const handle = createClientHandle({ publicToken: emulator.project.public_token, apiBaseUrl: API, fetch }, async () => createTestClient, 'test');
   const changes: [string | null, SessionChange][] = [];
   handle.onChange((state: AuthState | null, change) => changes.push([state?.session.session_id ?? null, change]));
   return { handle, changes };

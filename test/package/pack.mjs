@@ -225,7 +225,7 @@ async function main() {
     // A login-only host loads at once what the CDN's main file carries; every lazy group, as on a
     // CDN page, comes through import() when needed: its own chunk, not in what the entry loads.
     const loginOnly = bundle(app, 'loginOnly.ts', 'login-only');
-    const lazyGroups = ['phone', 'phone-field', 'client', 'reset-password', 'passkey-registration', 'identity-provider', 'strings-check', 'locale-de', 'locale-ja', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'email-magic-links'];
+    const lazyGroups = ['phone', 'phone-field', 'client', 'reset-password', 'passkey-registration', 'identity-provider', 'strings-check', 'session-keeper', 'locale-de', 'locale-ja', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'email-magic-links'];
     for (const group of lazyGroups) {
       const chunk = new RegExp(`^chunks/${group}-[\\w-]{8}\\.js$`);
       check(loginOnly.bundled.some((file) => chunk.test(file)) && !loginOnly.loadedAtOnce.some((file) => chunk.test(file)), `the ${group} group is in the bundle, fetched only through import()`);

@@ -21,7 +21,7 @@ import * as passwordsChunk from '../../src/products/passwords/chunk';
 import { withMainParts, type ProductTable } from '../../src/login/compose';
 import { PRODUCTS, type LoginSteps, type ProductModels } from '../../src/composition';
 import type { CheckedLoginConfig, WidgetEvent, WidgetEventType } from '../../src/options';
-import { createAuthClient } from '../../src/flows/clientChunk';
+import { createTestClient } from './client';
 import { createClientHandle } from '../../src/session/clientHandle';
 
 /** The login model as the root's table types it: the steps and product models of every product. */
@@ -96,7 +96,7 @@ export function createFlow(options: FlowOptions = {}) {
     return Promise.race([response, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
   };
   const publicToken = emulator.project.public_token;
-  const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createAuthClient, 'test');
+  const client = createClientHandle({ publicToken, apiBaseUrl: API_ORIGIN, fetch }, async () => createTestClient, 'test');
   const events: WidgetEvent[] = [];
   const errors: unknown[] = [];
   const config: CheckedLoginConfig = { products: ['emailMagicLinks'], ...options.config };

@@ -5,7 +5,7 @@
 import type { AuthResponse, User } from '../../../src/contract/index';
 import { createHeadless } from '../../../src/headless/index';
 import type { LoadCeremonies } from '../../../src/headless/context';
-import { createAuthClient } from '../../../src/flows/clientChunk';
+import { createTestClient } from '../../support/client';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { fakeFetch, json, type RecordedCall } from '../../support/fetch';
 
@@ -65,7 +65,7 @@ export function headlessOn(routes: Routes, options: { sessionDurationMinutes?: n
     return json(200, { data: { ...meta, ...(route(call) as object) } });
   });
   let clientLoads = 0;
-  const handle = createClientHandle({ publicToken: PUBLIC_TOKEN, apiBaseUrl: API, fetch }, async () => (clientLoads++, createAuthClient), 'test');
+  const handle = createClientHandle({ publicToken: PUBLIC_TOKEN, apiBaseUrl: API, fetch }, async () => (clientLoads++, createTestClient), 'test');
   const loads: string[] = [];
   const load = (async (name: string) => {
     loads.push(name);

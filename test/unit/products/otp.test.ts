@@ -4,7 +4,7 @@ import { NetworkError } from '../../../src/api/errors';
 import { messageOf } from '../../../src/flows/messages';
 import { createOtpModel, type OtpDeps } from '../../../src/products/otp/model';
 import { sendOtp } from '../../../src/products/otp/send';
-import { createAuthClient } from '../../../src/flows/clientChunk';
+import { createTestClient } from '../../support/client';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, json, ok, type RecordedCall } from '../../support/fetch';
@@ -32,7 +32,7 @@ function setup(now = () => Date.now()) {
     }
     return json(404, { status_code: 404, request_id: 'r', error_type: 'route_not_found', error_message: '', error_url: '' });
   });
-  const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createAuthClient, 'test');
+  const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createTestClient, 'test');
   const deps: OtpDeps = {
     client,
     config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 2 } },
@@ -60,7 +60,7 @@ describe('the passcode model', () => {
 
   it("a server's invalid_email reads as the passcode form's own text, which marks the field (issue 9)", async () => {
     const { fetch } = fakeFetch(() => json(400, { status_code: 400, request_id: 'r', error_type: 'invalid_email', error_message: 'email format is invalid', error_url: '' }));
-    const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createAuthClient, 'test');
+    const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createTestClient, 'test');
     const { deps } = setup();
     const failure = await sendOtp({ ...deps, client }, 'email', 'a@example', 'a@example').catch((error: unknown) => error);
     expect(messageOf(failure)).toEqual({ key: 'invalidEmailOtp' });

@@ -1,6 +1,6 @@
 // The anti-fraud fields of the calls that carry them (docs/spec/api.md §2, §3 `+cap`; docs/spec/product.md §7).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthClient } from '../../../src/flows/clientChunk';
+import { createTestClient } from '../../support/client';
 import { createClientHandle } from '../../../src/session/clientHandle';
 import { resetPage } from '../../support/browser';
 import { fakeFetch, json, ok, text, type RecordedCall } from '../../support/fetch';
@@ -19,7 +19,7 @@ function setup(bootstrap: Record<string, unknown>, captchaFirst: boolean) {
     }
     return json(404, { status_code: 404, request_id: 'r', error_type: 'route_not_found', error_message: '', error_url: '' });
   });
-  const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createAuthClient, 'test');
+  const client = createClientHandle({ publicToken: TOKEN, apiBaseUrl: 'http://localhost:9099', fetch }, async () => createTestClient, 'test');
   const sent = () => calls.filter((call) => call.url.endsWith('/otps/email/login_or_create')).map((call) => call.body as Record<string, unknown>);
   const send = async () => {
     const loaded = await client.ready();

@@ -69,6 +69,16 @@ describe('retryDelay (S8): which failures are retried', () => {
     expect(retryDelay(apiError(503, 'service_unavailable', 1_000), 2, middle)).toBe(8000);
     expect(retryDelay(apiError(429, 'too_many_requests', 10 ** 12), 0, middle)).toBe(3_600_000);
   });
+
+  it('knows errors made by the client chunk’s classes, which are not this chunk’s (issue 38: the keeper is a chunk of its own)', () => {
+    class OtherCopy extends Error {}
+    const made = (name: string, fields: object = {}) => Object.assign(new OtherCopy(), { name, ...fields });
+    expect(retryDelay(made('NetworkError'), 0, middle)).toBe(2000);
+    expect(retryDelay(made('ApiError', { status_code: 503 }), 0, middle)).toBe(2000);
+    expect(retryDelay(made('ApiError', { status_code: 429, retryAfterMs: 30_000 }), 0, middle)).toBe(30_000);
+    expect(retryDelay(made('InvalidResponseError', { status: 502 }), 0, middle)).toBe(2000);
+    expect(retryDelay(made('ApiError', { status_code: 404 }), 0, middle)).toBeNull();
+  });
 });
 
 describe('parseRetryAfter', () => {

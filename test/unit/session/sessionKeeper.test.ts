@@ -2,9 +2,9 @@
 // refresh mark, and the page's own events, with fake timers and a fake refresh.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../src/session/authState';
+import { refreshedKey, type AuthState } from '../../../src/session/authState';
 import type { SessionChange } from '../../../src/session/clientHandle';
-import { createSessionKeeper, refreshedKey } from '../../../src/session/sessionKeeper';
+import { createSessionKeeper } from '../../../src/session/sessionKeeper';
 import { safeStorage, type SafeStorage } from '../../../src/util/storage';
 
 const TOKEN = 'public-token-test-keeper';
