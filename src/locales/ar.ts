@@ -195,6 +195,8 @@ export const messages = {
   passwordNotStrongEnough: 'كلمة المرور هذه ليست قوية بما يكفي بعد.',
   resetLinkMissing:
     'رابط إعادة تعيين كلمة المرور هذا غير مكتمل أو سبق استخدامه. افتح الرابط في رسالة البريد الإلكتروني مرة أخرى، أو اطلب رابطًا جديدًا.',
+  sendNewResetLink: 'أرسل لي رابطًا جديدًا',
+  newResetLinkSent: 'أُرسل رابط جديد لإعادة تعيين كلمة المرور إلى {email}.',
   createAccountHeader: 'إنشاء حساب',
   createAccountText: 'عيّن كلمة مرور لإكمال إنشاء حسابك.',
   loginHeader: 'تسجيل الدخول',

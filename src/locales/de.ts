@@ -188,6 +188,8 @@ export const messages = {
   passwordNotStrongEnough: 'Dieses Passwort ist noch nicht sicher genug.',
   resetLinkMissing:
     'Dieser Link zum Zurücksetzen des Passworts ist unvollständig oder wurde bereits verwendet. Öffnen Sie den Link in Ihrer E-Mail erneut oder fordern Sie einen neuen an.',
+  sendNewResetLink: 'Neuen Link per E-Mail senden',
+  newResetLinkSent: 'Ein neuer Link zum Zurücksetzen Ihres Passworts wurde an {email} gesendet.',
   createAccountHeader: 'Konto erstellen',
   createAccountText: 'Legen Sie ein Passwort fest, um die Erstellung Ihres Kontos abzuschließen.',
   loginHeader: 'Anmelden',

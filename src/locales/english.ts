@@ -4,6 +4,7 @@
 import { en, enApiErrors, enServerErrors, enShared } from '../i18n/en';
 import { enIdentityProvider } from '../widgets/identityProvider/strings';
 import { enPasskeyRegistration } from '../widgets/passkeyRegistration/strings';
+import { enResetLink } from '../widgets/resetPassword/strings';
 import { enCrypto, enCryptoMain } from '../products/crypto/strings';
 import { enEmailMagicLinks } from '../products/emailMagicLinks/strings';
 import { enOAuth, enOAuthMain } from '../products/oauth/strings';
@@ -19,6 +20,7 @@ export const english = {
   ...enServerErrors,
   ...enPasskeyRegistration,
   ...enIdentityProvider,
+  ...enResetLink,
   ...enPasskeysMain,
   ...enPasskeys,
   ...enOAuthMain,

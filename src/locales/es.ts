@@ -188,6 +188,8 @@ export const messages = {
   passwordNotStrongEnough: 'Esta contraseña todavía no es lo bastante segura.',
   resetLinkMissing:
     'Este enlace para restablecer la contraseña está incompleto o ya se usó. Vuelva a abrir el enlace de su correo electrónico o solicite uno nuevo.',
+  sendNewResetLink: 'Enviarme un enlace nuevo',
+  newResetLinkSent: 'Se envió un enlace nuevo para restablecer tu contraseña a {email}.',
   createAccountHeader: 'Crear una cuenta',
   createAccountText: 'Defina una contraseña para terminar de crear su cuenta.',
   loginHeader: 'Iniciar sesión',

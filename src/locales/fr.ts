@@ -189,6 +189,8 @@ export const messages = {
   passwordNotStrongEnough: 'Ce mot de passe n’est pas encore assez robuste.',
   resetLinkMissing:
     'Ce lien de réinitialisation est incomplet ou a déjà été utilisé. Ouvrez à nouveau le lien reçu par e-mail, ou demandez-en un nouveau.',
+  sendNewResetLink: 'M’envoyer un nouveau lien',
+  newResetLinkSent: 'Un nouveau lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
   createAccountHeader: 'Créer un compte',
   createAccountText: 'Choisissez un mot de passe pour terminer la création de votre compte.',
   loginHeader: 'Se connecter',

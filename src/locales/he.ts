@@ -185,6 +185,8 @@ export const messages = {
   checkingPassword: 'הסיסמה בבדיקה…',
   passwordNotStrongEnough: 'הסיסמה הזו עדיין לא חזקה מספיק.',
   resetLinkMissing: 'הקישור לאיפוס הסיסמה לא שלם או שכבר נעשה בו שימוש. יש לפתוח שוב את הקישור מהאימייל, או לבקש קישור חדש.',
+  sendNewResetLink: 'שליחת קישור חדש באימייל',
+  newResetLinkSent: 'קישור חדש לאיפוס הסיסמה נשלח אל {email}.',
   createAccountHeader: 'יצירת חשבון',
   createAccountText: 'כדי לסיים את יצירת החשבון, יש להגדיר סיסמה.',
   loginHeader: 'התחברות',

@@ -188,6 +188,8 @@ export const messages = {
   passwordNotStrongEnough: 'Questa password non è ancora abbastanza sicura.',
   resetLinkMissing:
     'Questo link per reimpostare la password è incompleto o è già stato usato. Apri di nuovo il link nella tua email o richiedine uno nuovo.',
+  sendNewResetLink: 'Inviami un nuovo link',
+  newResetLinkSent: 'Un nuovo link per reimpostare la password è stato inviato a {email}.',
   createAccountHeader: 'Crea un account',
   createAccountText: 'Imposta una password per completare la creazione del tuo account.',
   loginHeader: 'Accedi',

@@ -183,6 +183,8 @@ export const messages = {
   passwordNotStrongEnough: 'このパスワードはまだ強度が不十分です。',
   resetLinkMissing:
     'このパスワード再設定リンクは不完全か、すでに使用されています。メール内のリンクをもう一度開くか、新しいリンクをリクエストしてください。',
+  sendNewResetLink: '新しいリンクをメールで送信',
+  newResetLinkSent: 'パスワード再設定用の新しいリンクを {email} に送信しました。',
   createAccountHeader: 'アカウントを作成',
   createAccountText: 'パスワードを設定して、アカウントの作成を完了してください。',
   loginHeader: 'ログイン',

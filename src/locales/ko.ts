@@ -181,6 +181,8 @@ export const messages = {
   checkingPassword: '비밀번호 확인 중…',
   passwordNotStrongEnough: '아직 충분히 강력한 비밀번호가 아닙니다.',
   resetLinkMissing: '이 비밀번호 재설정 링크가 불완전하거나 이미 사용되었습니다. 이메일의 링크를 다시 열거나 새 링크를 요청하세요.',
+  sendNewResetLink: '새 링크를 이메일로 받기',
+  newResetLinkSent: '비밀번호 재설정용 새 링크를 {email}(으)로 보냈습니다.',
   createAccountHeader: '계정 만들기',
   createAccountText: '비밀번호를 설정하여 계정 만들기를 완료하세요.',
   loginHeader: '로그인',

@@ -187,6 +187,8 @@ export const messages = {
   passwordNotStrongEnough: 'Dit wachtwoord is nog niet sterk genoeg.',
   resetLinkMissing:
     'Deze link om je wachtwoord opnieuw in te stellen is onvolledig of al gebruikt. Open de link in je e-mail opnieuw of vraag een nieuwe aan.',
+  sendNewResetLink: 'Stuur me een nieuwe link',
+  newResetLinkSent: 'Er is een nieuwe link om je wachtwoord opnieuw in te stellen verzonden naar {email}.',
   createAccountHeader: 'Account maken',
   createAccountText: 'Stel een wachtwoord in om je account af te maken.',
   loginHeader: 'Inloggen',

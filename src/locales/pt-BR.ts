@@ -188,6 +188,8 @@ export const messages = {
   passwordNotStrongEnough: 'Esta senha ainda não é forte o suficiente.',
   resetLinkMissing:
     'Este link de redefinição de senha está incompleto ou já foi usado. Abra o link do seu e-mail novamente ou peça um novo.',
+  sendNewResetLink: 'Enviar um novo link por e-mail',
+  newResetLinkSent: 'Um novo link para redefinir sua senha foi enviado para {email}.',
   createAccountHeader: 'Criar conta',
   createAccountText: 'Defina uma senha para concluir a criação da sua conta.',
   loginHeader: 'Fazer login',

@@ -10,6 +10,7 @@ import type { en, enApiErrors, enServerErrors, enShared } from '../i18n/en';
 import type { ProductMessages } from '../productMessages';
 import type { enIdentityProvider } from '../widgets/identityProvider/strings';
 import type { enPasskeyRegistration } from '../widgets/passkeyRegistration/strings';
+import type { enResetLink } from '../widgets/resetPassword/strings';
 import type { TranslationOf } from '../i18n/texts';
 
 // See i18n/texts.ts.
@@ -18,6 +19,7 @@ export type EnglishMessages = typeof en &
   typeof enShared &
   typeof enPasskeyRegistration &
   typeof enIdentityProvider &
+  typeof enResetLink &
   ProductMessages &
   typeof enApiErrors &
   typeof enServerErrors;

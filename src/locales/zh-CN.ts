@@ -177,6 +177,8 @@ export const messages = {
   checkingPassword: '正在检查您的密码…',
   passwordNotStrongEnough: '此密码强度还不够。',
   resetLinkMissing: '此密码重置链接不完整或已被使用。请重新打开电子邮件中的链接，或申请新的链接。',
+  sendNewResetLink: '通过电子邮件发送新链接',
+  newResetLinkSent: '新的密码重置链接已发送至 {email}。',
   createAccountHeader: '创建账号',
   createAccountText: '设置密码以完成账号创建。',
   loginHeader: '登录',

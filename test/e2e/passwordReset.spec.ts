@@ -78,6 +78,34 @@ test('a used reset link shows the server’s error under the form and reports it
   await expect(page.getByRole('alert')).not.toBeEmpty();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   expect((await widgetEvents(page)).errors.length).toBe(1);
+  // The used link cannot be tried again: the screen asks for a new one instead (issue 37).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test("without a token, 'Email me a new link' sends a reset link back to this page, and it works (issue 37)", async ({ page, context, host, emulator }) => {
+  const email = uniqueEmail('reset-new-link');
+  await stageUser(emulator, { email, password: STRONG });
+  const { reset } = pages(host);
+  await page.goto(reset);
+  await expect(page.getByText(/This password reset link is incomplete or was already used/)).toBeVisible();
+  const send = page.getByRole('button', { name: 'Email me a new link' });
+  await send.click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new link to reset your password was sent to' })).toContainText(email);
+  const { callbacks } = await widgetEvents(page);
+  expect(callbacks).toContain('PASSWORD_RESET_BY_EMAIL_START');
+
+  const message = await emulator.waitForMessage(email);
+  expect(message.link!.split('?')[0]).toBe(reset.split('?')[0]);
+  await page.goto(message.link!);
+  await page.getByRole('button', { name: 'Login without a password' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
+  await expectSessionCookies(context, host.origin);
 });
 
 test("the reset email's 'log in without a password' link signs in at once", async ({ page, context, host, emulator }) => {

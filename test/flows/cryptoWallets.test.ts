@@ -156,6 +156,21 @@ describe.each([
     expect(flow.client.getSession()).toBeNull();
   });
 
+  it("CryptoError's 'Try again' asks the same wallet again from the start, and can sign in", async () => {
+    const flow = open();
+    const wallet = makeWallet();
+    wallet.gates.connect = () => Promise.reject(rpcError(USER_REJECTED, 'User rejected the request.'));
+    await flow.signIn.signIn(wallet.wallet);
+    await settle();
+    expect(flow.signIn.step.value).toMatchObject({ name: 'error', reason: 'cancelled' });
+
+    wallet.gates.connect = undefined;
+    await flow.signIn.retry();
+    expect(flow.signIn.step.value.name).toBe('confirmation');
+    expect(wallet.calls).toEqual([walletCalls[0], ...walletCalls]);
+    expect(flow.eventsOf('AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
+  });
+
   it('a prompt already open in the wallet (-32002) asks the user to open it, reports nothing, and retry signs in', async () => {
     const flow = open();
     const wallet = makeWallet();

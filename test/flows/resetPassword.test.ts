@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createResetPasswordModel, type ResetDeps } from '../../src/widgets/resetPassword/model';
 import { MAX_PASSWORD_LENGTH } from '../../src/util/limits';
 import { PAGE_URL, resetPage } from '../support/browser';
-import { createFlow, type Flow } from '../support/flow';
+import { API_ORIGIN, createFlow, type Flow } from '../support/flow';
 
 let flow: Flow;
 const reset = (deps: Partial<ResetDeps> = {}) =>
@@ -70,5 +70,63 @@ describe('the new password', () => {
     model.setPassword('z'.repeat(100_000));
     expect(model.password.value.length).toBe(MAX_PASSWORD_LENGTH);
     model.dispose();
+  });
+});
+
+describe("without a usable link, 'Email me a new link' (issue 37)", () => {
+  const STRONG = 'quiet Harbor 7 marmalade';
+  async function stage(body: Record<string, unknown>) {
+    const response = await flow.emulator.handle(`${API_ORIGIN}/__emulator/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+  }
+  const startCalls = () => flow.sdkCalls().filter((call) => call.url.endsWith('/passwords/email/reset/start'));
+
+  it('refuses an address that is not one, sending nothing', async () => {
+    const model = reset();
+    await model.start();
+    model.setEmail('not an address');
+    await model.requestNewLink();
+    expect(model.error.value).toEqual({ key: 'invalidEmailAddress' });
+    expect(model.sentTo.value).toBe('');
+    expect(startCalls()).toEqual([]);
+  });
+
+  it('emails a reset link back to this page, whose token then works', async () => {
+    await stage({ email: 'pw@example.com', password: 'old Harbor 7 marmalade' });
+    const model = reset();
+    await model.start();
+    model.setEmail(' pw@example.com ');
+    await model.requestNewLink();
+    expect(model.error.value).toBeNull();
+    expect(model.sentTo.value).toBe('pw@example.com');
+    expect(model.step.value).toBe('no-token');
+    expect(flow.eventsOf('PASSWORD_RESET_BY_EMAIL_START')).toHaveLength(1);
+
+    const link = new URL((await flow.latest('pw@example.com')).link!);
+    expect(link.searchParams.get('stytch_token_type')).toBe('reset_password');
+    expect(`${link.origin}${link.pathname}`).toBe(PAGE_URL);
+    history.replaceState(null, '', `${PAGE_URL}${link.search}`);
+    const page = reset();
+    expect(page.step.value).toBe('form');
+    await page.start();
+    await page.loginWithoutPassword();
+    expect(page.step.value).toBe('confirmation');
+    expect(flow.errors).toEqual([]);
+  });
+
+  it('a used link turns the form into the screen that asks for a new one', async () => {
+    const model = reset({ token: 'used-or-unknown' });
+    await model.start();
+    model.setPassword(STRONG);
+    await model.loginWithoutPassword();
+    expect(model.step.value).toBe('no-token');
+    expect(model.error.value?.text).toBeTruthy();
+    // Its token is gone: the form's actions do nothing more.
+    await model.loginWithoutPassword();
+    expect(flow.sdkCalls().filter((call) => call.url.endsWith('/magic_links/authenticate'))).toHaveLength(1);
   });
 });

@@ -45,6 +45,8 @@ export function CryptoWallet({ step }: ScreenProps<CryptoStep, 'crypto-wallet'>)
       <div className="aw-center">
         <Heading ref={heading}>{t.walletError}</Heading>
         <p>{t.walletErrorText}</p>
+        {/* The same wallet again, without the way back to Main the text describes. */}
+        <Button onClick={() => void step.signIn.retry()}>{t.tryAgain}</Button>
       </div>
     );
   }

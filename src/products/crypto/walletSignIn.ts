@@ -143,10 +143,10 @@ export function createWalletSignIn(deps: WalletSignInDeps) {
     busy,
     /** Signs in with `wallet`; an attempt still waiting for its wallet is left. */
     signIn: (wallet: DetectedWallet) => run(wallet),
-    /** After the user has seen to the prompt in their wallet: the same wallet from the start. */
+    /** After the user has seen to the prompt in their wallet, or after CryptoError: the same wallet from the start. */
     retry() {
       const current = step.value;
-      return current.name === 'openWallet' ? run(current.wallet) : Promise.resolve();
+      return current.name === 'openWallet' || current.name === 'error' ? run(current.wallet) : Promise.resolve();
     },
     /** The user left (Back, another screen, unmount): answers still to come change nothing. */
     leave() {

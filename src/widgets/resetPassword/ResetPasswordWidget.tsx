@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { Floating, Frame, Heading, Logo, PoweredBy, Waiting } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { interpolate } from '../../screens/interpolate';
 import type { Theme } from '../../ui/theme';
 import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import { Strength } from '../../screens/Strength';
@@ -32,6 +34,7 @@ export function ResetPasswordWidget({
   const bootstrap = model.bootstrap.value;
   const config = bootstrap.data.password_config;
   const error = model.error.value;
+  const sentTo = model.sentTo.value;
   let content;
   if (step === 'confirmation') content = <SignedIn texts={confirmation} />;
   else if (step === 'logging-in') content = <Waiting heading={t.loggingIn} />;
@@ -40,7 +43,35 @@ export function ResetPasswordWidget({
       <>
         {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
         <Heading>{t.resetPasswordHeader}</Heading>
-        <Banner segments={segmentsOf(t, error ?? { key: 'resetLinkMissing' }, lang)} />
+        <Banner segments={segmentsOf(t, error?.key === 'invalidEmailAddress' ? { key: 'resetLinkMissing' } : (error ?? { key: 'resetLinkMissing' }), lang)} />
+        {/* The way to 'ask for a new one' the line above speaks of. */}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void model.requestNewLink();
+          }}
+        >
+          <TextField
+            id={`${id}-email`}
+            label={t.emailLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            maxLength={254}
+            value={model.email.value}
+            invalid={error?.key === 'invalidEmailAddress'}
+            describedBy={`${id}-sent`}
+            onInput={model.setEmail}
+          />
+          <p id={`${id}-sent`} role="status">
+            {error?.key === 'invalidEmailAddress' ? t.invalidEmailAddress : sentTo && interpolate(t.newResetLinkSent, { email: sentTo })}
+          </p>
+          <Button type="submit" variant={sentTo ? 'secondary' : undefined} busy={model.busy.value}>
+            {t.sendNewResetLink}
+          </Button>
+        </form>
       </>
     );
   } else {

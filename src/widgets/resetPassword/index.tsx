@@ -20,11 +20,12 @@ export interface ResetPasswordStart {
 
 /** Starts the widget once its chunk is here (mountResetPassword). */
 export function start(opts: ResetPasswordStart, mounted: Mounted, theme: Theme): void {
-  const { client, emit, reportError, show, onDispose } = mounted;
+  const { client, emit, reportError, show, onDispose, locale } = mounted;
   const model = createResetPasswordModel({
     client,
     token: opts.passwordResetToken,
     email: opts.email,
+    locale,
     sessionMinutes: opts.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     emit,
     reportError,

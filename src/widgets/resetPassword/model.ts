@@ -7,8 +7,13 @@ import { actionRunner } from '../../flows/actions';
 import { watchBootstrap } from '../../flows/bootstrap';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
+import { isValidEmail } from '../../contract/email';
+import { providerLocaleOf, type Locale } from '../../i18n/locale';
 
-/** `no-token`: the page was opened without a reset link's token, so there is nothing to reset. */
+/**
+ * `no-token`: the page was opened without a reset link's token, or the link was already used, so
+ * there is nothing to reset; the screen asks for a new link instead.
+ */
 export type ResetStep = 'form' | 'no-token' | 'logging-in' | 'confirmation';
 
 export interface ResetDeps {
@@ -22,6 +27,8 @@ export interface ResetDeps {
    */
   email?: unknown;
   sessionMinutes: number;
+  /** The widget's language, for the new link's email. */
+  locale?: Locale;
   emit(event: WidgetEvent): void;
   reportError(error: unknown): void;
 }
@@ -50,10 +57,14 @@ export function createResetPasswordModel(deps: ResetDeps) {
   /** 'Login without a password' is working: its button says 'Logging in...'. */
   const loggingIn = signal(false);
   const error = signal<UiMessage | null>(null);
+  /** Where a new reset link was sent from the no-token screen ('' until one was). */
+  const sentTo = signal('');
   const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email.value));
 
   /** Failures show the server's error_message (or the error's text) under the form, and are reported. */
   const fail = (reason: unknown) => {
+    // A used or expired link cannot be tried again: its screen becomes the one that asks for a new one.
+    if ((reason as { error_type?: string } | null)?.error_type === 'unable_to_auth_magic_link') token = undefined;
     // Without a token there is no form to go back to: the no-token screen shows the error.
     step.value = token ? 'form' : 'no-token';
     error.value = messageOf(reason);
@@ -76,6 +87,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
     busy,
     loggingIn,
     error,
+    sentTo,
     strength,
     bootstrap: watched.bootstrap,
 
@@ -136,6 +148,34 @@ export function createResetPasswordModel(deps: ResetDeps) {
       } finally {
         busy.value = loggingIn.value = false;
       }
+    },
+
+    setEmail(value: string) {
+      email.value = value;
+    },
+
+    /**
+     * 'Email me a new link' on the no-token screen: a reset email to the typed address whose links
+     * lead back to this page (the reset page, which also takes the login link), without its query.
+     */
+    async requestNewLink() {
+      const address = email.value.trim();
+      if (!isValidEmail(address)) {
+        error.value = { key: 'invalidEmailAddress' };
+        return;
+      }
+      sentTo.value = '';
+      await run(async () => {
+        const loaded = await client.ready();
+        await loaded.loadBootstrap();
+        const usePkce = client.bootstrap.get().data.pkce_required_for_password_resets === true;
+        const here = new URL(globalThis.location?.href ?? 'about:blank');
+        here.search = here.hash = '';
+        const options = { resetPasswordRedirectURL: here.href, loginRedirectURL: here.href, locale: providerLocaleOf(deps.locale ?? 'en') };
+        const response = await loaded.api.passwords.resetByEmailStart(address, options, usePkce);
+        deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email: address } });
+        sentTo.value = address;
+      });
     },
 
     dispose() {

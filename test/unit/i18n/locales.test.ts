@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { en, enApiErrors, enServerErrors, enShared } from '../../../src/i18n/en';
 import { enIdentityProvider } from '../../../src/widgets/identityProvider/strings';
 import { enPasskeyRegistration } from '../../../src/widgets/passkeyRegistration/strings';
+import { enResetLink } from '../../../src/widgets/resetPassword/strings';
 import { english as englishTable } from '../../../src/locales/english';
 import type { AllMessages } from '../../../src/locales/types';
 import type { Text } from '../../../src/i18n/texts';
@@ -23,6 +24,7 @@ const sources = [
   enServerErrors,
   enPasskeyRegistration,
   enIdentityProvider,
+  enResetLink,
   enPasskeysMain,
   enPasskeys,
   enOAuthMain,
@@ -42,6 +44,7 @@ type Union =
   | keyof typeof enServerErrors
   | keyof typeof enPasskeyRegistration
   | keyof typeof enIdentityProvider
+  | keyof typeof enResetLink
   | keyof typeof enPasskeysMain
   | keyof typeof enPasskeys
   | keyof typeof enOAuthMain
