@@ -7,7 +7,6 @@ import { actionRunner } from '../../flows/actions';
 import { watchBootstrap } from '../../flows/bootstrap';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
-import { isValidEmail } from '../../contract/email';
 import { providerLocaleOf, type Locale } from '../../i18n/locale';
 
 /**
@@ -160,13 +159,14 @@ export function createResetPasswordModel(deps: ResetDeps) {
      */
     async requestNewLink() {
       const address = email.value.trim();
-      if (!isValidEmail(address)) {
-        error.value = { key: 'invalidEmailAddress' };
-        return;
-      }
       sentTo.value = '';
       await run(async () => {
+        // The loaded client's address rule, as the login form's: this chunk carries no copy of it.
         const loaded = await client.ready();
+        if (!loaded.isValidEmail(address)) {
+          error.value = { key: 'invalidEmailAddress' };
+          return;
+        }
         await loaded.loadBootstrap();
         const usePkce = client.bootstrap.get().data.pkce_required_for_password_resets === true;
         const here = new URL(globalThis.location?.href ?? 'about:blank');
