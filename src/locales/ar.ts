@@ -150,7 +150,7 @@ export const messages = {
   otherWallets: 'المتابعة باستخدام محفظة أخرى',
   setUpWalletText:
     'يحافظ تسجيل الدخول باستخدام محفظة عملات مشفرة على خصوصية حسابك وأمانه: لا توجد كلمة مرور يمكن سرقتها، ولا يستطيع أحد غيرك التوقيع بمحفظتك. احصل على إحدى هذه المحافظ للبدء:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -143,7 +143,7 @@ export const messages = {
   otherWallets: 'Weiter mit einer anderen Wallet',
   setUpWalletText:
     'Die Anmeldung mit einer Krypto-Wallet hält Ihr Konto privat und sicher: Es gibt kein Passwort, das gestohlen werden kann, und nur Sie können mit Ihrer Wallet signieren. Holen Sie sich eine dieser Wallets, um zu beginnen:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -143,7 +143,7 @@ export const messages = {
   otherWallets: 'Continuar con otra billetera',
   setUpWalletText:
     'Iniciar sesión con una billetera de criptomonedas mantiene su cuenta privada y segura: no hay contraseña que robar y solo usted puede firmar con su billetera. Para empezar, obtenga una de estas billeteras:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -144,7 +144,7 @@ export const messages = {
   otherWallets: 'Continuer avec un autre portefeuille',
   setUpWalletText:
     'Se connecter avec un portefeuille crypto protège la confidentialité et la sécurité de votre compte : aucun mot de passe à voler, et vous seul pouvez signer avec votre portefeuille. Pour commencer, installez l’un de ces portefeuilles :',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

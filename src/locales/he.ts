@@ -141,7 +141,7 @@ export const messages = {
   otherWallets: 'המשך עם ארנק אחר',
   setUpWalletText:
     'התחברות עם ארנק קריפטו שומרת על החשבון פרטי ומאובטח: אין סיסמה שאפשר לגנוב, ורק לך יש אפשרות לחתום עם הארנק. כדי להתחיל, אפשר להשיג אחד מהארנקים האלה:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -143,7 +143,7 @@ export const messages = {
   otherWallets: 'Continua con un altro wallet',
   setUpWalletText:
     'Accedere con un wallet crypto mantiene il tuo account privato e sicuro: non c’è nessuna password da rubare e solo tu puoi firmare con il tuo wallet. Per iniziare, scarica uno di questi wallet:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -138,7 +138,7 @@ export const messages = {
   otherWallets: '他のウォレットで続行',
   setUpWalletText:
     '暗号資産ウォレットでログインすると、アカウントのプライバシーと安全性が保たれます。盗まれるパスワードがなく、ウォレットで署名できるのはご本人だけです。まずは次のいずれかのウォレットを入手してください:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -137,7 +137,7 @@ export const messages = {
   otherWallets: '다른 지갑으로 계속하기',
   setUpWalletText:
     '암호화폐 지갑으로 로그인하면 계정을 비공개로 안전하게 지킬 수 있습니다. 도난당할 비밀번호가 없고, 지갑으로 서명할 수 있는 사람은 본인뿐입니다. 시작하려면 다음 지갑 중 하나를 설치하세요:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -142,7 +142,7 @@ export const messages = {
   otherWallets: 'Doorgaan met een andere wallet',
   setUpWalletText:
     'Inloggen met een cryptowallet houdt je account privé en veilig: er is geen wachtwoord dat gestolen kan worden en alleen jij kunt met je wallet ondertekenen. Neem een van deze wallets om te beginnen:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -143,7 +143,7 @@ export const messages = {
   otherWallets: 'Continuar com outra carteira',
   setUpWalletText:
     'Entrar com uma carteira de criptomoedas mantém sua conta privada e segura: não há senha para ser roubada, e só você pode assinar com a sua carteira. Para começar, instale uma destas carteiras:',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

@@ -133,7 +133,7 @@ export const messages = {
   otherWallets: '使用其他钱包继续',
   setUpWalletText:
     '使用加密钱包登录可以让您的账号保持私密和安全：没有可被盗取的密码，并且只有您本人可以用您的钱包签名。获取以下任一钱包即可开始：',
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase Wallet',
   binanceWallet: 'Binance Wallet',

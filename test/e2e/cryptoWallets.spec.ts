@@ -19,7 +19,7 @@ const SIGNING = 'Completing signature request...';
 const CONNECTED = 'You have successfully connected your wallet.';
 const ERROR_HEADING = 'Looks like there was an error!';
 const ERROR_TEXT = 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!';
-const OTHER_BUTTON = 'Continue with other Crypto Wallet';
+const OTHER_BUTTON = 'Continue with another crypto wallet';
 const OTHER_HEADING = 'Continue with other wallet';
 const SET_UP = 'Set up a new crypto wallet';
 const SET_UP_TEXT =
@@ -444,7 +444,7 @@ test('six wallets and one OAuth provider: Main shows Google, then four wallets i
   expect(await walletMethods(page)).toEqual(['eth_requestAccounts', 'personal_sign']);
 });
 
-test('all seven kinds of wallet, found every way and in no particular order, show in the spec order: Phantom, Vessel, Binance, Coinbase, Metamask, other Ethereum, other Solana', async ({ page, host }) => {
+test('all seven kinds of wallet, found every way and in no particular order, show in the spec order: Phantom, Vessel, Binance, Coinbase, MetaMask, other Ethereum, other Solana', async ({ page, host }) => {
   // Injected before the test wallets: Vessel (window.vessel.ethereum, no flag), Coinbase as
   // window.ethereum (it sets isMetaMask too, for compatibility), a Solana wallet that is not Phantom.
   await page.addInitScript(() => {
@@ -527,7 +527,7 @@ test("without a wallet, Main offers only 'Set up a new crypto wallet': the expla
   await expect(page.getByText(SET_UP_TEXT, { exact: true })).toBeVisible();
   // The download list's links (the card's footer has a link of its own).
   const links = page.locator('#login').getByRole('listitem').getByRole('link');
-  await expect(links).toHaveText(['Metamask (opens in a new tab)', 'Phantom (opens in a new tab)', 'Coinbase wallet (opens in a new tab)', 'Binance wallet (opens in a new tab)']);
+  await expect(links).toHaveText(['MetaMask (opens in a new tab)', 'Phantom (opens in a new tab)', 'Coinbase wallet (opens in a new tab)', 'Binance wallet (opens in a new tab)']);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\//);
     await expect(link).toHaveAttribute('target', '_blank');

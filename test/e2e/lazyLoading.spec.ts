@@ -142,7 +142,7 @@ test('a crypto config prefetches the crypto chunk when idle, before any click; a
     (window as unknown as { ethereum: object }).ethereum = { isMetaMask: true, request: () => new Promise(() => {}) };
   });
   await page.goto(host.widgetPage('crypto', { mount: { config: { products: ['crypto', 'emailMagicLinks'] } } }));
-  await expect(page.getByRole('button', { name: 'Continue with Metamask' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with MetaMask' })).toBeVisible();
   // Nothing is clicked in this test: the chunk comes by the idle prefetch alone.
   await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS, CRYPTO]);
   expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS, CRYPTO].sort());
@@ -156,7 +156,7 @@ test('a crypto config prefetches the crypto chunk when idle, before any click; a
   // The widget's idle work was queued before this idle callback, so it has run when this one does.
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 100), { timeout: 2000 })));
   expect(requests.cdnFiles()).not.toContain(CRYPTO);
-  await expect(page.getByRole('button', { name: /Metamask|crypto wallet/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /MetaMask|crypto wallet/i })).toHaveCount(0);
 });
 
 test('every chunk loads from the main script’s origin with its SRI hash, crossorigin and the page nonce', async ({ page, host, emulator, requests }) => {

@@ -20,7 +20,7 @@ const ALL = [
   ['linkedin', 'LinkedIn'],
   ['coinbase', 'Coinbase'],
   ['twitch', 'Twitch'],
-  ['twitter', 'Twitter'],
+  ['twitter', 'X'],
   ['tiktok', 'TikTok'],
   ['snapchat', 'Snapchat'],
   ['figma', 'Figma'],

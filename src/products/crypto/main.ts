@@ -7,7 +7,7 @@ import type { DetectedWallet } from './wallets';
 import { walletsOnMain } from './walletsOnMain';
 
 export interface CryptoMain {
-  /** The wallets with a button on Main, and those behind 'Continue with other Crypto Wallet'. */
+  /** The wallets with a button on Main, and those behind 'Continue with another crypto wallet'. */
   wallets: ReadonlySignal<{ onMain: DetectedWallet[]; other: DetectedWallet[] }>;
   signIn(wallet: DetectedWallet): Promise<void>;
   /** CryptoOtherScreen. */

@@ -8,7 +8,7 @@ export const enCryptoMain = {
   /** An Ethereum wallet that names itself nowhere. */
   ethereumWallet: 'Ethereum wallet',
   solanaWallet: 'Solana wallet',
-  continueWithOtherWallet: 'Continue with other Crypto Wallet',
+  continueWithOtherWallet: 'Continue with another crypto wallet',
   setUpWallet: 'Set up a new crypto wallet',
 } as const;
 
@@ -31,7 +31,7 @@ export const enCrypto = {
     'Signing in with a crypto wallet keeps your account private and secure: there is no password to steal, and only you can sign with your wallet. Get one of these wallets to start:',
   // docs/spec/product.md §9.
   /** The download links' names. */
-  metamask: 'Metamask',
+  metamask: 'MetaMask',
   phantom: 'Phantom',
   coinbaseWallet: 'Coinbase wallet',
   binanceWallet: 'Binance wallet',

@@ -5,7 +5,7 @@ export const MAIN_BUTTONS = 5;
 
 /**
  * The count rule (docs/spec/product.md §2 Main, §9): at most `5 - oauthProviderCount` wallets, never
- * fewer than none, get a button on Main; the rest go behind 'Continue with other Crypto Wallet'.
+ * fewer than none, get a button on Main; the rest go behind 'Continue with another crypto wallet'.
  * The order is the spec's wallet order, and within one option the order the wallets were found
  * in (announcement order for EIP-6963 wallets), so a late announcement goes after the wallets of
  * its option that are already shown.

@@ -11,4 +11,5 @@ export const OAUTH_PROVIDER_NAMES =
 
 export const OAUTH_PROVIDER_TYPES = OAUTH_PROVIDER_NAMES.map((name) => name.toLowerCase() as OAuthProviderType);
 
-export const providerName = (type: OAuthProviderType) => OAUTH_PROVIDER_NAMES[OAUTH_PROVIDER_TYPES.indexOf(type)]!;
+/** The button's name: Twitter is now X, though its provider type keeps the old name. */
+export const providerName = (type: OAuthProviderType) => (type === 'twitter' ? 'X' : OAUTH_PROVIDER_NAMES[OAUTH_PROVIDER_TYPES.indexOf(type)]!);
