@@ -7,6 +7,8 @@ import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
   variables: Record<string, string>;
+  /** The dark preset's rule body, under the media query when it follows the visitor (theme.ts). */
+  dark?: string;
   children: ReactNode;
 }
 
@@ -14,8 +16,8 @@ export interface ContainerProps {
  * The widget's card: the stylesheet's root class (its text is in our style element from the
  * start), and the theme's rule of custom properties, so host styles never become markup.
  */
-export function Container({ variables, children }: ContainerProps) {
-  const theme = useMemo(() => themeRule(variables), [variables]);
+export function Container({ variables, dark, children }: ContainerProps) {
+  const theme = useMemo(() => themeRule(variables, dark), [variables, dark]);
   useStyles(theme.text);
   const { lang = 'en', dir } = useContext(StyleContext);
   return (
@@ -66,6 +68,7 @@ export function PoweredBy({ label, disabled }: { label: string; disabled: boolea
  */
 export function Frame({
   variables,
+  dark,
   screen,
   footer,
   children,
@@ -78,7 +81,7 @@ export function Frame({
     else (frame.current?.querySelector<HTMLElement>('[data-focus]') ?? frame.current?.querySelector<HTMLElement>('.aw-h'))?.focus();
   }, [screen]);
   return (
-    <Container variables={variables}>
+    <Container variables={variables} dark={dark}>
       <div ref={frame}>
         {children}
         {footer}
