@@ -4,6 +4,12 @@ export const DEFAULT_REGION = 'US';
 export const PARSE_TIMEOUT_MS = 2000;
 export const FORMAT_TIMEOUT_MS = 10000;
 export const COUNTRY_SLICE = 50;
+/**
+ * When a shown field nobody has focused asks for the number library anyway, so its example and
+ * full list arrive for a person who reads before typing: after the page's start (the first 2 s
+ * after paint, when the first screen's own files load), not during it.
+ */
+export const PREFETCH_AFTER_MS = 3000;
 
 /** A country of the phone field's list. */
 export interface Country {
@@ -83,12 +89,15 @@ export function createPhoneModel(load: LoadPhone, lang = 'en') {
     text,
     countries,
     /**
-     * Called when a phone field is shown: the chunk starts loading then, and not before, in a task
-     * of its own, out of the one that draws the field (with Main's every part, a long one on a page
-     * with every product: docs/performance.md).
+     * Called when a phone field is shown. The number library (~32 KB) is not needed to draw it or
+     * to take digits, so it waits for the person (focus) or for the page's start to be over.
      */
     show() {
-      setTimeout(() => void ensureLoaded(FORMAT_TIMEOUT_MS));
+      setTimeout(() => void ensureLoaded(FORMAT_TIMEOUT_MS), PREFETCH_AFTER_MS);
+    },
+    /** The field or its country picker took focus: typing or choosing is near, so the library loads now. */
+    focus() {
+      void ensureLoaded(FORMAT_TIMEOUT_MS);
     },
     async input(value: string) {
       text.value = value;

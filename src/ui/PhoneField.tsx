@@ -11,6 +11,8 @@ export interface PhoneFieldProps {
   value: string;
   onRegion(region: string): void;
   onInput(value: string): void;
+  /** The number or the country picker took focus. */
+  onFocus?(): void;
   invalid?: boolean;
   describedBy?: string;
 }
@@ -43,6 +45,7 @@ export function PhoneField(props: PhoneFieldProps) {
             part="select"
             aria-label={props.countryLabel}
             value={props.region}
+            onFocus={props.onFocus}
             onChange={(event) => props.onRegion((event.target as HTMLSelectElement).value)}
           >
             {props.countries.map((country) => (
@@ -64,6 +67,7 @@ export function PhoneField(props: PhoneFieldProps) {
           value={props.value}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
+          onFocus={props.onFocus}
           onInput={(event) => props.onInput((event.target as HTMLInputElement).value)}
         />
       </div>

@@ -63,3 +63,25 @@ for (const width of [320, 1280]) {
     expect(overflow.inputWidth).toBeGreaterThanOrEqual(130);
   });
 }
+
+test('the number library is asked for when the field is focused, not when it is drawn; digits typed before it arrives stay and are formatted when it does (issue 38)', async ({ page, host, requests }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth-widget.phone.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(smsPage(host));
+  await expect(phoneInput(page)).toBeVisible();
+  // The page's start (2 s after paint, as the bench counts it) passes without the library.
+  await page.waitForTimeout(2000);
+  expect(requests.cdnFiles()).not.toContain('auth-widget.phone.js');
+  await expect(phoneInput(page)).not.toHaveAttribute('placeholder');
+
+  await phoneInput(page).pressSequentially('4155550123');
+  expect(requests.cdnFiles()).toContain('auth-widget.phone.js');
+  await expect(phoneInput(page)).toHaveValue('4155550123');
+  release();
+  await expect(phoneInput(page)).toHaveValue('(415) 555-0123');
+  await expect(phoneInput(page)).toHaveAttribute('placeholder', '(201) 555-0123');
+});

@@ -13,10 +13,12 @@ const open = (options: Parameters<typeof createFlow>[0] = {}) => {
   return flow;
 };
 
-/** What the screen does when a phone tab shows: load the field, then the number chunk. */
+/** What the screen does when a phone tab shows and the person focuses its field: load the field, then the number chunk. */
 async function showPhone(flow: Flow) {
   await flow.model.form.showPhone();
-  return flow.model.form.phone.value!;
+  const phone = flow.model.form.phone.value!;
+  phone.focus();
+  return phone;
 }
 const otpSends = (flow: Flow) => flow.sdkCalls().filter((call) => /\/otps\/(sms|whatsapp)\/login_or_create$/.test(call.url));
 

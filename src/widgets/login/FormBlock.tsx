@@ -85,6 +85,7 @@ export function FormBlock({ model, errorId }: { model: LoginModel; errorId: stri
           invalid={invalid}
           describedBy={errorId}
           onRegion={phone.setRegion}
+          onFocus={phone.focus}
           onInput={(value) => void phone.input(value)}
         />
       ) : PhoneField === null ? null : (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTRY_SLICE, createPhoneModel, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS } from '../../../src/flows/phone';
+import { COUNTRY_SLICE, createPhoneModel, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS, PREFETCH_AFTER_MS } from '../../../src/flows/phone';
 import * as phoneChunk from '../../../src/widgets/login/phone/library';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -11,7 +11,7 @@ describe('the phone field model', () => {
     const sizes: number[] = [];
     const stop = model.countries.subscribe((list) => sizes.push(list.length));
 
-    model.show();
+    model.focus();
     void model.input('4'); // a second reader of the chunk while it loads: one list, filled once
     for (let i = 0; i < 10; i++) await nextTask();
     stop();
@@ -35,7 +35,7 @@ describe('the phone field model', () => {
         ),
     };
     const model = createPhoneModel(async () => chunk);
-    model.show();
+    model.focus();
     for (let task = 0; task < 5; task++) {
       steps.push(`task ${task}: ${model.countries.value.length}`);
       await nextTask();
@@ -45,11 +45,46 @@ describe('the phone field model', () => {
 
   it('keeps the default alone when the number library cannot load', async () => {
     const model = createPhoneModel(() => Promise.reject(new Error('offline')));
-    model.show();
+    model.focus();
     await nextTask();
     expect(model.countries.value).toHaveLength(1);
     await model.input('415 555 0123');
     expect(await model.toE164()).toBe('+14155550123');
+  });
+
+  it('asks for the number library when the field is focused, or once the page has started when nobody focuses it, never when it is drawn (issue 38)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const load = vi.fn(async () => phoneChunk);
+      const focused = createPhoneModel(load);
+      focused.show();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).not.toHaveBeenCalled();
+      focused.focus();
+      expect(load).toHaveBeenCalledTimes(1);
+
+      const unfocused = vi.fn(async () => phoneChunk);
+      createPhoneModel(unfocused).show();
+      await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 1);
+      expect(unfocused).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(unfocused).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the digits typed before the number library arrives, and formats them when it does (issue 38)', async () => {
+    let arrive: (chunk: typeof phoneChunk) => void = () => undefined;
+    const pending = new Promise<typeof phoneChunk>((resolve) => (arrive = resolve));
+    const model = createPhoneModel(() => pending);
+    model.show();
+    const typed = ['2', '21', '213', '2133', '21337', '213373', '2133734', '21337342', '213373425', '2133734253'].map((value) => model.input(value));
+    expect(model.text.value).toBe('2133734253');
+    arrive(phoneChunk);
+    await Promise.all(typed);
+    expect(model.text.value).toBe('(213) 373-4253');
+    expect(await model.toE164()).toBe('+12133734253');
   });
 
   it('waits for the number library no longer than the timeout, and uses it once it arrives', async () => {
