@@ -40,6 +40,9 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
   const policy = signal<PasswordStrengthPolicy | null>(null);
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The latest check in flight, and the debounced one not yet sent. */
+  let pending: Promise<void> = Promise.resolve();
+  let flush: (() => void) | undefined;
 
   return {
     result,
@@ -52,33 +55,51 @@ export function createStrengthModel(check: StrengthCheck, debounceMs = STRENGTH_
     input(password: string) {
       const mine = ++latest;
       clearTimeout(timer);
+      flush = undefined;
       error.value = null;
       checking.value = password !== '';
       if (!password) {
         result.value = null;
         return;
       }
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- nothing escapes its try/catch/finally
-      timer = setTimeout(async () => {
-        try {
-          const answer = await check(firstCharacters(password, STRENGTH_CHECK_CHARS));
-          if (mine === latest) {
-            result.value = answer;
-            policy.value = answer.strength_policy;
+      const send = () => {
+        flush = undefined;
+        pending = (async () => {
+          try {
+            const answer = await check(firstCharacters(password, STRENGTH_CHECK_CHARS));
+            if (mine === latest) {
+              result.value = answer;
+              policy.value = answer.strength_policy;
+            }
+          } catch (reason) {
+            if (mine === latest) {
+              result.value = null;
+              error.value = messageOf(reason);
+            }
+          } finally {
+            if (mine === latest) checking.value = false;
           }
-        } catch (reason) {
-          if (mine === latest) {
-            result.value = null;
-            error.value = messageOf(reason);
-          }
-        } finally {
-          if (mine === latest) checking.value = false;
-        }
-      }, debounceMs);
+        })();
+      };
+      flush = () => (clearTimeout(timer), send());
+      timer = setTimeout(send, debounceMs);
+    },
+    /**
+     * Resolves once the latest password has its answer, sending a debounced check at once: an Enter
+     * right after typing (a password manager's fill-and-submit) waits for it instead of being
+     * dropped (issue 37). Input arriving meanwhile is waited for too.
+     */
+    async settled() {
+      for (let seen = -1; seen !== latest; ) {
+        seen = latest;
+        flush?.();
+        await pending;
+      }
     },
     dispose() {
       latest++;
       clearTimeout(timer);
+      flush = undefined;
     },
   };
 }

@@ -31,7 +31,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-wait{min-height:${PHONE_FIELD_ROOM}px;justify-content:center;}& .aw-wait-tabs{height:${TAB_BAR_ROOM}px;}& .aw-resetPassword{min-height:${RESET_PASSWORD_ROOM}px;}& .aw-passkeyRegistration{min-height:${PASSKEY_REGISTRATION_ROOM}px;}& .aw-identityProvider{min-height:${CONSENT_ROOM}px;}& .aw-idpLogout{min-height:${LOGOUT_QUESTION_ROOM}px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
-& .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;}
+& .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;position:relative;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}
 & .aw-btn-link{background:none;border:0;padding:0;font:inherit;font-weight:600;color:var(--aw-colors-primary);text-decoration:underline;cursor:pointer;}
@@ -45,9 +45,11 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-banner{padding:12px;border-radius:6px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}
-& .aw-spinner{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
+& .aw-spinner,& .aw-btn[aria-busy=true]::after{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}
-@media (prefers-reduced-motion:reduce){& *{animation:none!important;}}
+& .aw-btn[aria-busy=true]::after{content:"";position:absolute;inset-inline-end:12px;width:16px;height:16px;}
+@keyframes aw-fade{to{opacity:.2;}}
+@media (prefers-reduced-motion:reduce){& *{animation:none!important;}& .aw-spinner,& .aw-btn[aria-busy=true]::after{animation:aw-fade 1s infinite alternate!important;}}
 & .aw-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin-block:-16px 8px;margin-inline:-12px 0;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}&[dir=rtl] .aw-back svg{transform:scaleX(-1);}
 & .aw-footer{display:flex;justify-content:center;gap:4px;margin-top:20px;font-size:12px;color:var(--aw-colors-secondary);}
 & .aw-footer a{color:inherit;}& .aw-footer[hidden]{visibility:hidden;}

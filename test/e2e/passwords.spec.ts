@@ -228,3 +228,46 @@ test('a LUDS project: the requirements and what is missing, then Continue once t
     await luds.close();
   }
 });
+
+/** Latency for the next `times` strength checks at the emulator (POST /__emulator/faults). */
+async function slowStrengthChecks(emulatorOrigin: string, latency_ms: number, times: number) {
+  const response = await fetch(`${emulatorOrigin}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route: 'POST /sdk/v1/passwords/strength_check', latency_ms, times }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+// Property (issue 37): whatever strong password a manager fills, and however slow the check, an
+// Enter at once creates the account; a weak one is refused with the strength display's reason.
+test('a password filled and submitted with Enter at once creates the account, within the debounce and with a slow check (issue 37)', async ({ page, host, emulator }) => {
+  test.setTimeout(90_000);
+  const cases = [
+    { password: STRONG, latency: 0 },
+    { password: 'Quartz-harbor-7-mosaic!', latency: 1500 },
+    { password: 'ümlaut Ströme 🔑 nine-41', latency: 400 },
+  ];
+  for (const [index, { password, latency }] of cases.entries()) {
+    const email = uniqueEmail(`pw-enter-${index}`);
+    await page.goto(passwordPage(host));
+    await submitEmail(page, email);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    if (latency) await slowStrengthChecks(emulator.origin, latency, 1);
+    // fill-and-submit as a password manager does it: no pause for the 300 ms debounce.
+    await passwordInput(page).fill(password);
+    await passwordInput(page).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Success!' }), `${password} after ${latency} ms`).toBeVisible({ timeout: 20_000 });
+    const { callbacks } = await widgetEvents(page);
+    expect(callbacks.filter((type) => type === 'PASSWORD_CREATE')).toHaveLength(1);
+  }
+
+  // A weak password with an immediate Enter: no account, and the reason is on view.
+  await page.goto(passwordPage(host));
+  await submitEmail(page, uniqueEmail('pw-enter-weak'));
+  await passwordInput(page).fill('password');
+  await passwordInput(page).press('Enter');
+  await expect(page.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  expect((await widgetEvents(page)).callbacks).not.toContain('PASSWORD_CREATE');
+});

@@ -47,7 +47,14 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<PasswordsStep
     <>
       <Heading>{creating ? t.createAccountHeader : t.loginHeader}</Heading>
       {creating && <p>{t.createAccountText}</p>}
-      <form noValidate onSubmit={(event) => submit(event as unknown as Event)}>
+      {/* Enter in the field submits even while Continue waits for the strength check, whose
+          inactive click would swallow the form's implicit submission: create() waits for the
+          answer (issue 37). */}
+      <form
+        noValidate
+        onSubmit={(event) => submit(event as unknown as Event)}
+        onKeyDown={(event) => creating && event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement && submit(event as unknown as Event)}
+      >
         {/* The email as a username field, so password managers save the pair. */}
         <input type="email" name="username" autoComplete="username" value={passwords.email} readOnly hidden />
         <PasswordField

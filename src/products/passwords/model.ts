@@ -131,10 +131,14 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
       visible.value = !visible.value;
     },
 
-    /** A new user's Continue: enabled only once the server has judged the password valid. */
+    /**
+     * A new user's Continue: it creates the account only once the server has judged the password
+     * valid, waiting for a check still pending; a refusal's reason is the strength display's.
+     */
     create() {
-      if (!strength.valid.value) return Promise.resolve();
       return run(async () => {
+        await strength.settled();
+        if (!strength.valid.value) return;
         const auth = await (await client.ready()).api.passwords.create(email, password.value, deps.sessionMinutes);
         await signedIn('PASSWORD_CREATE', auth);
       });

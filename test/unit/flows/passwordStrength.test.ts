@@ -176,4 +176,39 @@ describe('createStrengthModel', () => {
     await vi.runAllTimersAsync();
     expect(model.result.value).toBeNull();
   });
+  it('settled() sends a debounced check at once and resolves with its answer, so an Enter right after typing is not dropped (issue 37)', async () => {
+    const { check, pending } = controlledCheck();
+    const model = createStrengthModel(check);
+    model.input('fast fill 42!');
+    let done = false;
+    void model.settled().then(() => (done = true));
+    expect(check.mock.calls).toEqual([['fast fill 42!']]);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    pending.get('fast fill 42!')!.resolve(answer({ valid_password: true, score: 4 }));
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(model.valid.value).toBe(true);
+    // The debounce's own timer sends nothing more.
+    await vi.runAllTimersAsync();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('settled() waits for input typed while it waited, and for nothing once the field is empty', async () => {
+    const { check, pending } = controlledCheck();
+    const model = createStrengthModel(check);
+    model.input('first');
+    let done = false;
+    void model.settled().then(() => (done = true));
+    model.input('second one');
+    pending.get('first')!.resolve(answer({ valid_password: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(STRENGTH_DEBOUNCE_MS);
+    expect(check.mock.calls).toEqual([['first'], ['second one']]);
+    pending.get('second one')!.resolve(answer({ valid_password: true, score: 4 }));
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(model.valid.value).toBe(true);
+    model.input('');
+    await expect(model.settled()).resolves.toBeUndefined();
+  });
 });

@@ -34,6 +34,7 @@ function frozen(result: PasswordStrengthCheckResponse | null, before: { policy?:
     view: computed(() => (value.value ? strengthView(value.value) : null)),
     valid: computed(() => value.value?.valid_password === true),
     input: () => undefined,
+    settled: () => Promise.resolve(),
     dispose: () => undefined,
   };
 }
