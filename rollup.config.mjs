@@ -21,9 +21,11 @@ export const CHUNK_ENTRIES = {
   phone: { input: 'src/widgets/login/phone/library.ts' },
   client: { input: 'src/flows/clientChunk.ts' },
   phoneField: { input: 'src/widgets/login/phone/index.ts', screens: true },
-  resetPassword: { input: 'src/widgets/resetPassword/index.tsx', screens: true },
-  passkeyRegistration: { input: 'src/widgets/passkeyRegistration/index.tsx', screens: true },
-  identityProvider: { input: 'src/widgets/identityProvider/index.tsx', screens: true },
+  // `indexed`: its hash is in the locale index (below), not the main file; only the page that
+  // mounts the widget fetches it, the index first.
+  resetPassword: { input: 'src/widgets/resetPassword/index.tsx', screens: true, indexed: true },
+  passkeyRegistration: { input: 'src/widgets/passkeyRegistration/index.tsx', screens: true, indexed: true },
+  identityProvider: { input: 'src/widgets/identityProvider/index.tsx', screens: true, indexed: true },
   ...Object.fromEntries(
     readdirSync(PRODUCTS_DIR, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))
@@ -49,6 +51,10 @@ LOCALE_ENTRIES.headless = { input: 'src/headless/index.ts' };
 LOCALE_ENTRIES.sessionKeeper = { input: 'src/session/sessionKeeper.ts' };
 CHUNK_ENTRIES.localeIndex = { input: 'src/locales/localeIndex.ts' };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
+/** The chunks whose hashes the main file carries; the rest are in the locale index. */
+const MANIFEST_CHUNKS = CHUNKS.filter((name) => !CHUNK_ENTRIES[name].indexed);
+/** Built before the locale index (CHUNK_ENTRIES' order), which carries their hashes. */
+const INDEXED_CHUNKS = [...Object.keys(LOCALE_ENTRIES), ...CHUNKS.filter((name) => CHUNK_ENTRIES[name].indexed)];
 export const chunkFile = (name) => `auth-widget.${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
 
 /** The modules screen chunks take from `AuthWidget.runtime` (src/chunkRuntime.ts; a unit test keeps them equal). */
@@ -102,7 +108,7 @@ const chunkManifest = () => ({
   name: 'chunk-manifest',
   load(id) {
     if (!id.replace(/\\/g, '/').endsWith('src/loading/chunkManifest.ts')) return null;
-    const manifest = Object.fromEntries(CHUNKS.map((name) => [name, placeholder(name)]));
+    const manifest = Object.fromEntries(MANIFEST_CHUNKS.map((name) => [name, placeholder(name)]));
     return `export const CHUNK_MANIFEST = ${JSON.stringify(manifest)};`;
   },
 });
@@ -112,7 +118,7 @@ const chunkHashes = () => ({
   renderChunk(code) {
     // sha256 inside the main file: SRI accepts it, and every embedded hash is incompressible bytes
     // in the file first paint waits for. manifest.json publishes sha384 for hosts (K7).
-    return CHUNKS.reduce((text, name) => text.replace(placeholder(name), integrity(join(OUT, chunkFile(name)), 'sha256')), code);
+    return MANIFEST_CHUNKS.reduce((text, name) => text.replace(placeholder(name), integrity(join(OUT, chunkFile(name)), 'sha256')), code);
   },
 });
 
@@ -129,12 +135,12 @@ const cdnManifest = () => ({
   },
 });
 
-/** The locale chunks' hashes, written into the localeIndex chunk's module when it is built. */
+/** The locale chunks' hashes and the indexed chunks', written into the localeIndex chunk's module when it is built. */
 const localeIndex = () => ({
   name: 'locale-index',
   load(id) {
     if (!id.replace(/\\/g, '/').endsWith('src/locales/localeIndex.ts')) return null;
-    const hashes = Object.fromEntries(Object.keys(LOCALE_ENTRIES).map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
+    const hashes = Object.fromEntries(INDEXED_CHUNKS.map((name) => [name, integrity(join(OUT, chunkFile(name)), 'sha256')]));
     // The module as written, its typed empty table replaced by the hashes (plain JavaScript: what a
     // load hook returns is not compiled by the TypeScript plugin).
     const source = readFileSync(id, 'utf8');

@@ -68,6 +68,7 @@ export const loadLocale: typeof scriptLoader.loadLocale = async (wanted) => {
   );
   return { choice, messages: chunk.messages };
 };
+export const loadIndexed: typeof scriptLoader.loadIndexed = loadChunk;
 export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');
 export const loadHeadless: typeof scriptLoader.loadHeadless = () => loadChunk('headless');
 export const loadSessionKeeper: typeof scriptLoader.loadSessionKeeper = () => loadChunk('sessionKeeper');

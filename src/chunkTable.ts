@@ -14,6 +14,7 @@ export interface CoreChunks {
   client: typeof import('./flows/clientChunk');
   /** The phone field of Main's form, when a phone tab shows. */
   phoneField: typeof import('./widgets/login/phone/index');
+  /** The widgets other than the login, each wholly a chunk: their hashes are in the locale index. */
   resetPassword: typeof import('./widgets/resetPassword/index');
   passkeyRegistration: typeof import('./widgets/passkeyRegistration/index');
   identityProvider: typeof import('./widgets/identityProvider/index');
@@ -42,3 +43,5 @@ export const loadLocale = loader.loadLocale as (wanted: readonly (string | undef
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
 export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;
+/** A widget that is wholly a chunk, its hash from the locale index. */
+export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider'>(name: K) => Promise<Chunks[K]>;

@@ -16,7 +16,7 @@ import { chunksAtMount, loadMainParts, mainGroupsOf, type ProductTable } from '.
 import { PRODUCTS } from './composition';
 import { LoginWidget } from './widgets/login/LoginWidget';
 import type { Chunks } from './chunkTable';
-import { loadChunk, loadGroup } from './chunkTable';
+import { loadChunk, loadGroup, loadWidgetChunk } from './chunkTable';
 import { loginScreens } from './loginScreens';
 import { afterNextPaint } from './loading/schedule';
 import { createTheme, type Theme } from './ui/theme';
@@ -138,7 +138,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     );
     let chunk;
     try {
-      chunk = await loadChunk(group);
+      chunk = await loadWidgetChunk(group);
     } catch (error) {
       mounted.reportError(error);
       mounted.show(

@@ -73,8 +73,11 @@ interface LocaleIndex {
 }
 const loadIndex = () => loadChunk('localeIndex') as Promise<LocaleIndex>;
 
-/** A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods): the index, then it. */
-const loadIndexed = (name: string) => loadIndex().then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
+/**
+ * A chunk whose hash is in the locale index (a locale's, the strings check, the headless methods,
+ * the widgets other than the login): the index, then it.
+ */
+export const loadIndexed = (name: string) => loadIndex().then((index) => loadChunk(name, index.LOCALE_INTEGRITY[name]));
 
 /**
  * The widget's language for `wanted` (the main file has found English uncertain), chosen by the

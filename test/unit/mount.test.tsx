@@ -7,7 +7,7 @@ import { resetPage } from '../support/browser';
 
 // Unbuilt code has no chunk hashes (the build writes them): these stand in.
 vi.mock('../../src/loading/chunkManifest', () => ({
-  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', oauth: 'sha256-oauth', emailMagicLinks: 'sha256-eml', identityProvider: 'sha256-idp' },
+  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', oauth: 'sha256-oauth', emailMagicLinks: 'sha256-eml', localeIndex: 'sha256-index' },
 }));
 
 type Mount = typeof import('../../src/mount');
@@ -87,11 +87,24 @@ describe('mountLogin', () => {
 });
 
 describe('mountIdentityProvider (issue 12)', () => {
-  it("draws the 'Loading' card in the widget's room at once and asks for the client and its own chunk", async () => {
+  it("draws the 'Loading' card in the widget's room at once and asks for the client, then its own chunk with the hash from the locale index", async () => {
+    const appended: HTMLScriptElement[] = [];
+    const capture = vi.mocked(document.head.appendChild).getMockImplementation()!;
+    vi.mocked(document.head.appendChild).mockImplementation(<T extends Node>(node: T) => {
+      if (node instanceof HTMLScriptElement) appended.push(node);
+      return capture(node) as T;
+    });
     mount.mountIdentityProvider(OPTIONS);
     expect(document.querySelector('#login .aw-identityProvider h1')!.textContent).toBe('Loading');
     await vi.advanceTimersByTimeAsync(0);
-    expect(scripts).toEqual(expect.arrayContaining(['auth-widget.client.js', 'auth-widget.identity-provider.js']));
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.locale-index.js']);
+    // The index runs: the widget's chunk is asked for with the hash it carries.
+    (globalThis as { AuthWidget?: unknown }).AuthWidget = { chunks: { localeIndex: { LOCALE_INTEGRITY: { identityProvider: 'sha256-idp' } } } };
+    appended[1]!.onload!(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    delete (globalThis as { AuthWidget?: unknown }).AuthWidget;
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.locale-index.js', 'auth-widget.identity-provider.js']);
+    expect(appended[2]!.integrity).toBe('sha256-idp');
   });
 
   it('refuses a config, and a selector that matches nothing', () => {

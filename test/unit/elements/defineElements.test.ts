@@ -5,7 +5,7 @@ import { resetPage } from '../../support/browser';
 
 // Unbuilt code has no chunk hashes (the build writes them): these stand in.
 vi.mock('../../../src/loading/chunkManifest', () => ({
-  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml', identityProvider: 'sha256-idp' },
+  CHUNK_MANIFEST: { client: 'sha256-client', otp: 'sha256-otp', emailMagicLinks: 'sha256-eml', localeIndex: 'sha256-index' },
 }));
 
 const TOKEN = 'public-token-test-00000000-0000-4000-8000-000000000000';
