@@ -94,7 +94,7 @@ function login(call: string, options: unknown, at?: Element): void {
     loadMainParts(config, PRODUCTS, loadGroup).then((products) => void setTimeout(() => begin(products)), () => {
       if (live)
         show(
-          <Container variables={theme.variables} dark={theme.dark}>
+          <Container variables={theme.variables}>
             <LoadFailed t={messages} />
           </Container>,
         );
@@ -128,7 +128,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     const theme = createTheme(opts.styles);
     const t = mounted.messages;
     mounted.show(
-      <Container variables={theme.variables} dark={theme.dark}>
+      <Container variables={theme.variables}>
         <div className={`aw-center aw-wait ${roomOf(group)}`}>
           <Heading>{t.loading}</Heading>
           <Spinner />
@@ -142,7 +142,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     } catch (error) {
       mounted.reportError(error);
       mounted.show(
-        <Container variables={theme.variables} dark={theme.dark}>
+        <Container variables={theme.variables}>
           <LoadFailed t={mounted.messages} />
         </Container>,
       );

@@ -7,8 +7,6 @@ import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
   variables: Record<string, string>;
-  /** The dark preset's rule body, under the media query when it follows the visitor (theme.ts). */
-  dark?: string;
   children: ReactNode;
 }
 
@@ -16,8 +14,8 @@ export interface ContainerProps {
  * The widget's card: the stylesheet's root class (its text is in our style element from the
  * start), and the theme's rule of custom properties, so host styles never become markup.
  */
-export function Container({ variables, dark, children }: ContainerProps) {
-  const theme = useMemo(() => themeRule(variables, dark), [variables, dark]);
+export function Container({ variables, children }: ContainerProps) {
+  const theme = useMemo(() => themeRule(variables), [variables]);
   useStyles(theme.text);
   const { lang = 'en', dir } = useContext(StyleContext);
   return (
@@ -68,7 +66,6 @@ export function PoweredBy({ label, disabled }: { label: string; disabled: boolea
  */
 export function Frame({
   variables,
-  dark,
   screen,
   footer,
   children,
@@ -81,7 +78,7 @@ export function Frame({
     else (frame.current?.querySelector<HTMLElement>('[data-focus]') ?? frame.current?.querySelector<HTMLElement>('.aw-h'))?.focus();
   }, [screen]);
   return (
-    <Container variables={variables} dark={dark}>
+    <Container variables={variables}>
       <div ref={frame}>
         {children}
         {footer}

@@ -62,7 +62,7 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
   }
   const question = step.name === 'consent' || step.name === 'logout';
   return (
-    <Frame variables={theme.variables} dark={theme.dark} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
+    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       <WidgetRoom room={model.flow == 'logout' ? 'idpLogout' : 'identityProvider'} centred={!question}>
         {theme.logoImageUrl && step.name !== 'loading' && <Logo src={theme.logoImageUrl} />}
         {content}

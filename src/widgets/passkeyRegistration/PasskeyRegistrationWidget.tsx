@@ -107,7 +107,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     );
   }
   return (
-    <Frame variables={theme.variables} dark={theme.dark} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
+    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
       <WidgetRoom room="passkeyRegistration" centred={step !== 'start' && step !== 'success'}>
