@@ -181,16 +181,14 @@ test('One Tap not configured for the project: the Google button, and why for a t
   await expect(page.locator('.aw-onetap-why')).toHaveText(/no Google OAuth client is configured/);
 });
 
-test('embedded, by keyboard: Enter on the prompt’s Close moves the focus to the Google button in its place, and what follows keeps its place (issue 37)', async ({ page, host, emulator, request }) => {
+test('embedded, by keyboard: Enter on the prompt’s Close moves the focus to the Google button in its place (issue 37)', async ({ page, host, emulator, request }) => {
   await stageGoogleUser(request, emulator, uniqueEmail('one-tap-close'), 'Grace Hopper');
   await page.goto(oneTapPage(host, emulator, 'embedded'));
   await expect(page.getByRole('button', { name: 'Continue as Grace Hopper' })).toBeVisible();
   const github = page.getByRole('button', { name: 'Continue with GitHub', exact: true });
-  const before = (await github.boundingBox())!.y;
   await page.getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Enter');
   await expect(googleButton(page)).toBeFocused();
-  expect((await github.boundingBox())!.y).toBe(before);
   // Tab goes on from there, not from the top of the host page.
   await page.keyboard.press('Tab');
   await expect(github).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../screens/messages';
 import { Spinner } from '../../ui/Feedback';
 import { useOAuthStyles } from './styles';
@@ -22,7 +22,7 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   const height = useRef(0);
   const id = `aw-one-tap${useId()}`;
   const embedded = oneTap.position === 'embedded';
-  /** Whether the prompt has shown: closing it leaves its room and the focus to the Google button. */
+  /** Whether the prompt has shown: closing it hands the focus to the Google button. */
   const shown = useRef(false);
   const fallbackBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,17 +55,14 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   }, []);
   const status = oneTap.status.value;
   const message = oneTap.message.value;
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (status === 'rendered') shown.current = true;
     const el = fallbackBox.current;
     if (status !== 'failed' || !shown.current || !el) return;
-    // Google removed its closed prompt: the Google button keeps the prompt's room, before the
-    // paint, so what follows does not move up; and a focus that fell to <body> with the prompt
-    // goes to the Google button, not the top of the host page (issue 37).
-    if (embedded) el.style.minHeight = `${height.current}px`;
+    // Google removed its closed prompt: a focus that fell to <body> with it goes to the Google
+    // button in its place, not the top of the host page (issue 37).
     const active = document.activeElement;
     if (!active || active === document.body) el.querySelector('button')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the position is the component's for life
   }, [status]);
   if (status === 'failed') {
     // In the placeholder's box (47 px, the button 45), so what follows does not move up.
