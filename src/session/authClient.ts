@@ -5,15 +5,14 @@ import { createPkceStore } from '../api/pkceStore';
 import { createTelemetry } from '../api/telemetry';
 import { browserFetch, createTransport, type Call } from '../api/transport';
 import { VERSION } from '../util/version';
-import { authStateStore, refreshedKey, stateKey, type AuthState } from './authState';
+import { authStateStore, refreshedKey, type AuthState } from './authState';
 import type { SessionChange } from './authState';
 import { bootstrapCacheKey, DEFAULT_SESSION_DURATION_MINUTES, type ClientShared } from './shared';
 import { removeQueryParams } from '../util/addressBar';
 import { isValidEmail } from '../contract/email';
-import { randomWords, uuid } from '../util/random';
+import { uuid } from '../util/random';
 import { cookieNames, cookieString, readCookie, type CookieOptions } from './cookies';
-import { REFRESH_INTERVAL_MS } from './refreshPolicy';
-import type * as SessionKeeperChunk from './sessionKeeper';
+import { keeperLoading, type LoadKeeper } from './keeperLoading';
 
 export interface AuthClientOptions {
   publicToken: string;
@@ -25,8 +24,7 @@ export interface AuthClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Fetches the `sessionKeeper` chunk (the composition root's loader: session/ does not know how). */
-export type LoadKeeper = () => Promise<typeof SessionKeeperChunk>;
+export type { LoadKeeper } from './keeperLoading';
 
 /**
  * The network client, one per public token and API origin (the `client` chunk): the API, the
@@ -43,11 +41,6 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
   // When cookies are unavailable the token still works for this page's lifetime.
   let memoryToken: string | undefined;
   const bootstrapKey = bootstrapCacheKey(publicToken);
-  /** The session keeper, once a session exists or may exist (keepSession). */
-  let keeper: ReturnType<typeof SessionKeeperChunk.createSessionKeeper> | undefined;
-  /** A sign-in's mark written before the keeper arrived, which the keeper's lock mark repeats. */
-  let unkeptMark: number | undefined;
-  let keeping = false;
 
   const telemetry = createTelemetry({
     publicToken,
@@ -74,12 +67,11 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     }
   };
 
-  /** This tab's state and why it changed; the scheduler plans from it. */
+  /** This tab's state and why it changed; the keeper plans from it. */
   const setState = (next: AuthState | null, change: SessionChange) => {
     shared.change = change;
     state.set(next);
-    if (keeper) keeper.scheduler.sessionChanged();
-    else if (next) keepSession();
+    keeper.sessionChanged(next !== null);
   };
   const removeCookies = () => {
     memoryToken = undefined;
@@ -92,10 +84,23 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     removeCookies();
     stored.write(null);
     storage.remove(refreshedKey(publicToken));
-    unkeptMark = undefined;
+    keeper.signedOut();
     setState(null, { type: 'signed_out', reason });
   };
   const currentToken = () => readCookieSafe(names.session) ?? memoryToken;
+  /** The session keeper, fetched once this tab has a session or may have one. */
+  const keeper = keeperLoading(loadKeeper, {
+    storage,
+    publicToken,
+    current: state.get,
+    adopt(next, change) {
+      // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
+      if (!next) memoryToken = undefined;
+      setState(next, change);
+    },
+    signOut: clearSession,
+    refresh: refreshSession,
+  });
   let loggingOut = false;
 
   /**
@@ -162,8 +167,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     const next = { user: auth.user, session: auth.session };
     const same = state.get()?.session.session_id === auth.session.session_id;
     // The mark first: a tab told of the new state must already see that it is fresh, or it refreshes at once.
-    if (keeper) keeper.markRefreshed();
-    else storage.set(refreshedKey(publicToken), String((unkeptMark = Date.now())));
+    keeper.markRefreshed();
     stored.write(next);
     setState(next, { type: same ? 'refreshed' : 'signed_in', fromAnotherTab: false });
   };
@@ -179,52 +183,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     if (now === undefined ? before === undefined : now === auth.session.session_id) storeAuth(auth);
   }
 
-  /**
-   * Loads and starts the session keeper, once. `restore` when this tab knows no session but one
-   * may exist: its session cookie is here, or a custom API host's HttpOnly cookies were not found
-   * a period after load (docs/spec/product.md §4).
-   */
-  const keepSession = (restore: 'cookie' | null = null) => {
-    if (keeping) return;
-    keeping = true;
-    void loadKeeper().then(
-      ({ createSessionKeeper }) => {
-        keeper = createSessionKeeper({
-          win: window,
-          storage,
-          publicToken,
-          tabId: uuid(),
-          timers: { now: () => Date.now(), set: (task, ms) => setTimeout(task, ms), clear: (handle) => clearTimeout(handle as number) },
-          // Only jitter, but from the one random source the widget uses (P1).
-          random: () => randomWords(1)[0]! / 2 ** 32,
-          current: state.get,
-          adopt(next, change) {
-            // Another tab signed out: its cookies are ours too, but this tab's memory token is not.
-            if (!next) memoryToken = undefined;
-            setState(next, change);
-          },
-          signOut: clearSession,
-          refresh: refreshSession,
-        });
-        keeper.listen();
-        if (unkeptMark !== undefined) keeper.markRefreshed(unkeptMark);
-        // Another tab may have changed the session before the keeper arrived.
-        keeper.adoptStored();
-        keeper.scheduler.start(state.get() ? null : restore);
-      },
-      // A failed download is tried again at the next reason to keep a session.
-      () => (keeping = false),
-    );
-  };
-  // In a task of its own: the first storage and cookie reads on a page ask the browser process,
-  // and a first Enter made while this client was created would wait for them.
-  setTimeout(() => {
-    // Stored state this tab has not read is another tab's sign-in, or its sign-out of ours.
-    if (state.get() || stored.read() || readCookieSafe(names.session)) return keepSession('cookie');
-    // Signed out: a sign-in here (setState) or in another tab (its stored state) brings the keeper.
-    window.addEventListener('storage', (event) => event.key === stateKey(publicToken) && event.newValue !== null && keepSession());
-    if (options.apiBaseUrl !== undefined) setTimeout(() => keepSession('cookie'), REFRESH_INTERVAL_MS);
-  });
+  keeper.watch(() => !!(state.get() || stored.read() || readCookieSafe(names.session)), options.apiBaseUrl !== undefined);
 
   let bootstrapRequest: Promise<void> | undefined;
   const loadBootstrap = () =>
