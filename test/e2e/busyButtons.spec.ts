@@ -48,6 +48,26 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
+test("only the button doing the work spins: an Enter in the Email field spins Continue, not the OAuth buttons that wait with it", async ({ page, host, emulator }) => {
+  await page.goto(
+    host.widgetPage('busy-only-one', {
+      mount: { config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] }, otpOptions: { methods: ['email'] } } },
+    }),
+  );
+  await slow(emulator.origin, 'POST /sdk/v1/otps/email/login_or_create', 3000);
+  const field = page.getByRole('textbox', { name: 'Email', exact: true });
+  await field.fill(uniqueEmail('busy-one'));
+  await field.press('Enter');
+  const continueButton = page.getByRole('button', { name: 'Continue with email' });
+  await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+  const github = page.getByRole('button', { name: 'Continue with GitHub' });
+  // Inactive while the request is out, as every button of the screen, but without a spinner.
+  await expect(github).toHaveAttribute('aria-disabled', 'true');
+  await expect(github).not.toHaveAttribute('aria-busy');
+  expect((await spinnerOf(github)).content).toBe('none');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible({ timeout: 10_000 });
+});
+
 test("with reduced motion 'Verifying passcode...' fills its track and fades, never a bar frozen part-way", async ({ page, host, emulator }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const email = uniqueEmail('busy-bar');
