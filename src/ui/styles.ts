@@ -43,7 +43,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-banner{padding:12px;border-radius:4px;font-size:14px;border:1px solid;background:color-mix(in srgb,currentColor 6%,transparent);}
 & .aw-banner-error{color:var(--aw-colors-error);}
 & .aw-banner a{color:inherit;}
-& .aw-spinner,& .aw-btn[aria-busy=true]::after{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
+& .aw-spinner,& .aw-btn[aria-busy=true]::after{display:inline-block;width:25px;height:25px;border:2px solid currentColor;border-right-width:0;border-radius:50%;animation:aw-spin .8s linear infinite;overflow:hidden;text-indent:-99em;}
 @keyframes aw-spin{to{transform:rotate(360deg);}}
 & .aw-btn[aria-busy=true]::after{content:"";position:absolute;inset-inline-end:12px;width:16px;height:16px;}
 @keyframes aw-fade{to{opacity:.2;}}

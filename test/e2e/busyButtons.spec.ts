@@ -68,6 +68,21 @@ test("only the button doing the work spins: an Enter in the Email field spins Co
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible({ timeout: 10_000 });
 });
 
+test("in forced colours the busy button's spinner keeps its open side, so it is seen to turn (forced colours repaint every border side alike)", async ({ page, host, emulator }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(emailOtpPage(host));
+  await slow(emulator.origin, 'POST /sdk/v1/otps/email/login_or_create', 3000);
+  const { button } = await pressContinue(page, uniqueEmail('busy-forced'));
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  const ring = await button.evaluate((element) => {
+    const after = getComputedStyle(element, '::after');
+    return { top: after.borderTopWidth, right: after.borderRightWidth, topColour: after.borderTopColor, animation: after.animationName };
+  });
+  expect(ring).toMatchObject({ top: '2px', right: '0px', animation: 'aw-spin' });
+  expect(ring.topColour).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible({ timeout: 10_000 });
+});
+
 test("with reduced motion 'Verifying passcode...' fills its track and fades, never a bar frozen part-way", async ({ page, host, emulator }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const email = uniqueEmail('busy-bar');
