@@ -26,6 +26,8 @@ export const CHUNK_ENTRIES = {
   resetPassword: { input: 'src/widgets/resetPassword/index.tsx', screens: true, indexed: true },
   passkeyRegistration: { input: 'src/widgets/passkeyRegistration/index.tsx', screens: true, indexed: true },
   identityProvider: { input: 'src/widgets/identityProvider/index.tsx', screens: true, indexed: true },
+  // The countries' English names: only a browser without Intl.DisplayNames fetches them (issue 38).
+  regionNames: { input: 'src/widgets/login/phone/englishNames.ts', indexed: true },
   ...Object.fromEntries(
     readdirSync(PRODUCTS_DIR, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))

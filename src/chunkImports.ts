@@ -20,6 +20,7 @@ const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> }
   stringsCheck: () => import('./locales/stringsCheck'),
   headless: () => import('./headless/index'),
   sessionKeeper: () => import('./session/sessionKeeper'),
+  regionNames: () => import('./widgets/login/phone/englishNames'),
   passkeys: () => import('./products/passkeys/chunk'),
   oauth: () => import('./products/oauth/chunk'),
   crypto: () => import('./products/crypto/chunk'),

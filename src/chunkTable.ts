@@ -26,6 +26,8 @@ export interface CoreChunks {
   headless: typeof import('./headless/index');
   /** The session's refresh and tab sync, once a session exists or may exist; its hash is in the locale index too. */
   sessionKeeper: typeof import('./session/sessionKeeper');
+  /** The countries' English names, for a browser without Intl.DisplayNames; its hash is in the locale index too. */
+  regionNames: typeof import('./widgets/login/phone/englishNames');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./locales/de') };
@@ -43,5 +45,5 @@ export const loadLocale = loader.loadLocale as (wanted: readonly (string | undef
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
 export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;
-/** A widget that is wholly a chunk, its hash from the locale index. */
-export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider'>(name: K) => Promise<Chunks[K]>;
+/** A chunk whose hash is in the locale index: a widget that is wholly a chunk, or the countries' English names. */
+export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'regionNames'>(name: K) => Promise<Chunks[K]>;

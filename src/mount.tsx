@@ -74,6 +74,7 @@ function login(call: string, options: unknown, at?: Element): void {
         load: loadGroup,
         loadPhoneField: () => loadChunk('phoneField'),
         loadPhone: () => loadChunk('phone'),
+        loadRegionNames: () => loadWidgetChunk('regionNames'),
       });
       show(<LoginWidget model={model} theme={theme} screens={loginScreens} />);
       void afterNextPaint().then(() => fetchChunks(chunks, reportError));

@@ -23,7 +23,7 @@ export interface Country {
 
 /** The number library, the lazy `phone` chunk (widgets/login/phone/library.ts). */
 export interface PhoneLibrary {
-  countries(first?: string, lang?: string): Country[];
+  countries(first?: string, lang?: string, english?: Readonly<Record<string, string>>): Country[];
   formatNational(text: string, region: string): string;
   toE164(text: string, region: string): string | null;
   formatInternational(e164: string): string;
@@ -33,14 +33,17 @@ type PhoneChunk = PhoneLibrary;
 export type PhoneCountry = Omit<Country, 'example'> & { example?: string };
 /** Loads the number chunk (the root's loader); the model bounds how long it waits. */
 export type LoadPhone = () => Promise<PhoneLibrary>;
+/** Loads the countries' English names (the lazy `regionNames` chunk), for a browser without Intl.DisplayNames. */
+export type LoadRegionNames = () => Promise<{ ENGLISH_NAMES: Readonly<Record<string, string>> }>;
 
 /**
  * The phone field's model (the lazy `phoneField` group): country (named in `lang`), typed number,
  * formatting as the user types. The number code is the lazy `phone` chunk, passed in as `load`: formatting waits
  * for it up to 10 s, parsing on submit up to 2 s, after which the number falls back to the dial
- * code plus the typed digits.
+ * code plus the typed digits (docs/spec/product.md §5). The browser names the countries; one
+ * without Intl.DisplayNames has `loadNames` bring the English names, or shows the codes.
  */
-export function createPhoneModel(load: LoadPhone, lang = 'en') {
+export function createPhoneModel(load: LoadPhone, lang = 'en', loadNames?: LoadRegionNames) {
   const region = signal(DEFAULT_REGION);
   const text = signal('');
   // Until the chunk brings the names in `lang`, the default's code stands for its name in other languages.
@@ -67,12 +70,20 @@ export function createPhoneModel(load: LoadPhone, lang = 'en') {
   const list = (loaded: PhoneChunk) => {
     if (listed) return;
     listed = true;
-    setTimeout(() => {
-      const all = loaded.countries(DEFAULT_REGION, lang);
+    const named = (english?: Readonly<Record<string, string>>) => {
+      const all = loaded.countries(DEFAULT_REGION, lang, english);
       setTimeout(() => {
         void all[0]?.example;
         setTimeout(() => fill(all));
       });
+    };
+    setTimeout(() => {
+      if (typeof Intl.DisplayNames === 'function' || !loadNames) named();
+      else
+        void loadNames().then(
+          (chunk) => named(chunk.ENGLISH_NAMES),
+          () => named(),
+        );
     });
   };
 

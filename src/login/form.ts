@@ -1,11 +1,11 @@
 import { computed, signal } from '@preact/signals';
 import { emailHandlerOf, phoneHandlerOf, type ProductTable } from './compose';
 import type { FormModel, FormTab, LoginContext, ProductModel } from './types';
-import type { LoadPhone, PhoneModel } from '../flows/phone';
+import type { LoadPhone, LoadRegionNames, PhoneModel } from '../flows/phone';
 
 /** What the form takes from the `phoneField` group. */
 export interface PhoneFieldGroup {
-  createPhoneModel(load: LoadPhone, lang?: string): PhoneModel;
+  createPhoneModel(load: LoadPhone, lang?: string, loadNames?: LoadRegionNames): PhoneModel;
 }
 
 export interface FormDeps {
@@ -19,13 +19,15 @@ export interface FormDeps {
   loadPhoneField(): Promise<PhoneFieldGroup>;
   /** The lazy `phone` chunk, the number library, which the phone field's model asks for when it shows. */
   loadPhone: LoadPhone;
+  /** The lazy `regionNames` chunk, the countries' English names: only a browser without Intl.DisplayNames asks for it. */
+  loadRegionNames: LoadRegionNames;
 }
 
 /**
  * Main's email/phone form, shared by the products that offer its tabs: the tab, the typed email
  * and phone number, and the submit, which goes to the product that handles the tab.
  */
-export function createFormModel({ context, table, models, disabled, loadPhoneField, loadPhone }: FormDeps) {
+export function createFormModel({ context, table, models, disabled, loadPhoneField, loadPhone, loadRegionNames }: FormDeps) {
   const { config } = context;
   const { tabs, email, error } = context;
   const tab = signal<FormTab | undefined>(tabs[0]);
@@ -51,7 +53,7 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       if (!phone.value) {
         try {
           const group = await loadPhoneField();
-          phone.value ??= group.createPhoneModel(loadPhone, context.locale);
+          phone.value ??= group.createPhoneModel(loadPhone, context.locale, loadRegionNames);
         } catch (reason) {
           context.fail(reason);
           return;

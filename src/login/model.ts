@@ -16,7 +16,7 @@ import { createFormModel, type FormDeps } from './form';
 import { messageOf, type UiMessage } from '../flows/messages';
 import type { MainStep, ProductStep } from './steps';
 
-export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone'> {
+export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone' | 'loadRegionNames'> {
   client: ClientHandle;
   config: LoginBaseConfig;
   /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */
@@ -109,7 +109,8 @@ export function createLoginModel(deps: LoginDeps): LoginModel {
   // Each product's context loads its own group; what one offers the others is gathered once all are made.
   if (!configError) for (const product of configured) models[product.name] = mainPartOf(product).create({ ...context, load: () => deps.load(product.name) }) as ProductModel;
   for (const model of Object.values(models)) Object.assign(offered, model.offers);
-  const form = createFormModel({ context, table: deps.products, models, disabled: configError !== null, loadPhoneField: deps.loadPhoneField, loadPhone: deps.loadPhone });
+  // The phone field's loaders come with `deps` (LoginDeps picks them from FormDeps).
+  const form = createFormModel({ ...deps, context, table: deps.products, models, disabled: configError !== null });
 
   const shared = { config, configError, step, busy, backBlocked, error, strings, form, back };
   return {

@@ -41,6 +41,24 @@ test('the country list is in name order with the default region first, and the n
   await expect(phoneInput(page)).toHaveAttribute('placeholder', '06 12 34 56 78');
 });
 
+test('the browser names the countries, and only a browser without Intl.DisplayNames downloads the English names, which then name them (issue 38)', async ({ page, host, requests }) => {
+  await page.goto(smsPage(host));
+  await phoneInput(page).focus();
+  await expect(countrySelect(page).locator('option')).not.toHaveCount(1);
+  expect(requests.cdnFiles()).toContain('auth-widget.phone.js');
+  expect(requests.cdnFiles()).not.toContain('auth-widget.region-names.js');
+
+  // A browser from before Intl.DisplayNames.
+  await page.addInitScript(() => delete (Intl as { DisplayNames?: unknown }).DisplayNames);
+  await page.goto(host.widgetPage('phone-field-english', { mount: { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } } }));
+  await phoneInput(page).focus();
+  await expect(countrySelect(page).locator('option')).not.toHaveCount(1);
+  const names = await countrySelect(page).locator('option').allTextContents();
+  expect(names.slice(0, 3)).toEqual(['United States +1', 'Afghanistan +93', 'Åland Islands +358']);
+  expect(names).toContain('Hong Kong SAR China +852');
+  expect(requests.cdnFiles()).toContain('auth-widget.region-names.js');
+});
+
 for (const width of [320, 1280]) {
   test(`at ${width} px the closed country select reads as its code and dial code, in full, and nothing overflows`, async ({ page, host }) => {
     await page.setViewportSize({ width, height: 800 });

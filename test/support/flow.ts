@@ -8,8 +8,9 @@ import type { ProjectInput } from '../../emulator/project/project';
 import { createLoginModel, type LoginModel } from '../../src/login/model';
 import type { Signal } from '@preact/signals';
 import type { Locale } from '../../src/i18n/locale';
-import { createPhoneModel, type LoadPhone } from '../../src/flows/phone';
+import { createPhoneModel, type LoadPhone, type LoadRegionNames } from '../../src/flows/phone';
 import { loadChunk, type ChunkName, type Chunks } from '../../src/chunkTable';
+import * as englishNames from '../../src/widgets/login/phone/englishNames';
 import * as phoneChunk from '../../src/widgets/login/phone/library';
 import type { Ceremonies } from '../../src/util/webauthn';
 import * as cryptoChunk from '../../src/products/crypto/chunk';
@@ -133,9 +134,12 @@ export function createFlow(options: FlowOptions = {}) {
       if (!group) throw new Error(`the flow has no "${name}" group`);
       return group;
     },
-    loadPhoneField: async () => ({ createPhoneModel: (given: LoadPhone, lang?: string) => createPhoneModel(phoneLoader(given), lang) }),
+    loadPhoneField: async () => ({
+      createPhoneModel: (given: LoadPhone, lang?: string, loadNames?: LoadRegionNames) => createPhoneModel(phoneLoader(given), lang, loadNames),
+    }),
     // The page's loader, as mount.tsx gives it (phoneLoader decides whether the model uses it).
     loadPhone: () => loadChunk('phone'),
+    loadRegionNames: async () => englishNames,
     now: options.now,
   }));
 

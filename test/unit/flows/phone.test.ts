@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_SLICE, createPhoneModel, FORMAT_TIMEOUT_MS, PARSE_TIMEOUT_MS, PREFETCH_AFTER_MS } from '../../../src/flows/phone';
+import * as englishNames from '../../../src/widgets/login/phone/englishNames';
 import * as phoneChunk from '../../../src/widgets/login/phone/library';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -41,6 +42,44 @@ describe('the phone field model', () => {
       await nextTask();
     }
     expect(steps).toEqual(['task 0: 1', 'task 1: 1', 'names', 'task 2: 1', 'example', 'task 3: 1', `task 4: ${COUNTRY_SLICE}`]);
+  });
+
+  it('names the countries in the widget’s language with the browser’s names, and never fetches the English ones (issue 38)', async () => {
+    const loadNames = vi.fn(async () => englishNames);
+    const model = createPhoneModel(async () => phoneChunk, 'de', loadNames);
+    model.focus();
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(loadNames).not.toHaveBeenCalled();
+    expect(model.countries.value[0]).toMatchObject({ region: 'US', name: 'Vereinigte Staaten' });
+    expect(model.countries.value.find((country) => country.region === 'DE')!.name).toBe('Deutschland');
+  });
+
+  describe('in a browser without Intl.DisplayNames (issue 38)', () => {
+    const settle = async (model: ReturnType<typeof createPhoneModel>) => {
+      vi.stubGlobal('Intl', { ...Intl, DisplayNames: undefined });
+      try {
+        model.focus();
+        for (let i = 0; i < 10; i++) await nextTask();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+
+    it('fetches the English names, a chunk of their own, and lists the countries with them', async () => {
+      const loadNames = vi.fn(async () => englishNames);
+      const model = createPhoneModel(async () => phoneChunk, 'de', loadNames);
+      await settle(model);
+      expect(loadNames).toHaveBeenCalledTimes(1);
+      expect(model.countries.value.map((country) => country.name).slice(0, 3)).toEqual(['United States', 'Afghanistan', 'Åland Islands']);
+      expect(model.countries.value).toHaveLength(phoneChunk.countries().length);
+    });
+
+    it('lists the countries by their codes when the English names cannot load', async () => {
+      const model = createPhoneModel(async () => phoneChunk, 'en', () => Promise.reject(new Error('offline')));
+      await settle(model);
+      expect(model.countries.value.map((country) => `${country.name} +${country.dialCode}`).slice(0, 2)).toEqual(['US +1', 'AF +93']);
+      expect(model.countries.value).toHaveLength(phoneChunk.countries().length);
+    });
   });
 
   it('keeps the default alone when the number library cannot load', async () => {

@@ -1,5 +1,6 @@
 import { getCountries } from 'libphonenumber-js/min';
 import { describe, expect, it, vi } from 'vitest';
+import { ENGLISH_NAMES } from '../../../src/widgets/login/phone/englishNames';
 import { countries } from '../../../src/widgets/login/phone/library';
 
 describe('the phone chunk’s countries', () => {
@@ -52,14 +53,39 @@ describe('country names in the widget’s language (issue 14)', () => {
     expect(list.slice(1, 3).map((country) => country.region)).toEqual(['AF', 'AX']);
   });
 
-  it('stay English, in English order, where the browser has no Intl.DisplayNames', () => {
-    // A browser from before Intl.DisplayNames.
-    vi.stubGlobal('Intl', { ...Intl, DisplayNames: undefined });
+  it('come from Intl.DisplayNames in English too, not from the English table (issue 38)', () => {
+    const names = vi.spyOn(Intl.DisplayNames.prototype, 'of');
     try {
-      const list = countries(undefined, 'de');
-      expect(list.slice(0, 2).map((country) => country.name)).toEqual(['Afghanistan', 'Åland Islands']);
+      const list = countries('US', 'en', { US: 'not this one' });
+      expect(names).toHaveBeenCalled();
+      expect(list[0]!.name).toBe(new Intl.DisplayNames(['en'], { type: 'region' }).of('US'));
+      const rest = list.slice(1).map((country) => country.name);
+      expect(rest).toEqual([...rest].sort(new Intl.Collator('en').compare));
     } finally {
-      vi.unstubAllGlobals();
+      names.mockRestore();
     }
+  });
+
+  describe('where the browser has no Intl.DisplayNames', () => {
+    // A browser from before Intl.DisplayNames.
+    const withoutDisplayNames = <T>(run: () => T): T => {
+      vi.stubGlobal('Intl', { ...Intl, DisplayNames: undefined });
+      try {
+        return run();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+
+    it('are the English names of the regionNames chunk, in English order, whatever the language', () => {
+      const list = withoutDisplayNames(() => countries(undefined, 'de', ENGLISH_NAMES));
+      expect(list.slice(0, 2).map((country) => country.name)).toEqual(['Afghanistan', 'Åland Islands']);
+      expect(list.find((country) => country.region === 'DE')!.name).toBe('Germany');
+    });
+
+    it('are the codes when the English names could not load', () => {
+      const list = withoutDisplayNames(() => countries('US', 'de'));
+      expect(list.slice(0, 3).map((country) => country.name)).toEqual(['US', 'AF', 'AX']);
+    });
   });
 });

@@ -145,6 +145,7 @@ describe('Main renders the blocks the table decides', () => {
       load: () => Promise.reject(new Error('no groups in this test')),
       loadPhoneField: () => Promise.reject(new Error('no phone field in this test')),
       loadPhone: () => Promise.reject(new Error('no phone library in this test')),
+      loadRegionNames: () => Promise.reject(new Error('no region names in this test')),
     });
     rendered = await renderWithCss(<LoginWidget model={model} theme={createTheme({})} screens={loginScreens} />);
     const root = rendered.container;

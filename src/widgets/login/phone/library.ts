@@ -3,37 +3,36 @@
 import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { pseudoLocalize } from '../../../i18n/pseudo';
 import type { Country } from '../../../flows/phone';
-import { exampleDigits, regionName, REGIONS } from './regionNames';
+import { exampleDigits, REGIONS } from './regionNames';
 
 /** Each region's example in national form, once formatted. */
 const examples: Record<string, string> = {};
 
 /**
  * Every region, `first` at the top (the default: most people pick it), then in the order of the
- * names a person reads in `lang`. English names come from the generated table, already in order:
- * a first Intl.DisplayNames is a long task in Chromium (ICU loading its data), and
- * its English names differ from the table's in four places only ('Hong Kong' for 'Hong Kong SAR
- * China'). The pseudo-locale accents the English names. Any other language asks the browser for
- * its names and sorts them with its collator, a one-time cost of that same order; a browser
- * without Intl.DisplayNames keeps the English names.
+ * names a person reads in `lang` (issue 38): the browser's names (Intl.DisplayNames) sorted with
+ * its collator. Chromium's first DisplayNames is a long task while ICU loads its data (75 to 180 ms
+ * at 4x CPU), paid here in a task of its own (flows/phone.ts). A browser without Intl.DisplayNames
+ * gets `english`, the lazy `regionNames` chunk, already in order (REGIONS'), or the codes when it
+ * could not load. The pseudo-locale accents the English names, in the English order.
  */
-export function countries(first?: string, lang = 'en'): Country[] {
+export function countries(first?: string, lang = 'en', english?: Readonly<Record<string, string>>): Country[] {
+  const language = lang === 'en-XA' ? 'en' : lang;
+  const named = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : undefined;
   const list = REGIONS.map((region) => ({
     region,
     dialCode: getCountryCallingCode(region as CountryCode),
-    name: regionName(region),
+    name: named?.of(region) ?? english?.[region] ?? region,
     // Formatted when first read: the field shows one region's example at a time, not 245.
     get example() {
       return (examples[region] ??= parsePhoneNumberFromString(exampleDigits(region), region as CountryCode)?.formatNational() ?? '');
     },
   }));
-  if (lang === 'en-XA') for (const country of list) country.name = pseudoLocalize(country.name);
-  else if (lang !== 'en' && typeof Intl.DisplayNames === 'function') {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    for (const country of list) country.name = names.of(country.region) ?? country.name;
-    const byName = new Intl.Collator(lang).compare;
+  if (named) {
+    const byName = new Intl.Collator(language).compare;
     list.sort((a, b) => byName(a.name, b.name));
   }
+  if (lang === 'en-XA') for (const country of list) country.name = pseudoLocalize(country.name);
   // Stable: the rest keep their order.
   return list.sort((a, b) => Number(b.region === first) - Number(a.region === first));
 }
