@@ -2,16 +2,17 @@ import { bootstrapApi } from './bootstrap';
 import { magicLinksApi } from './magicLinks';
 import { oauthApi } from './oauth';
 import { otpsApi } from './otps';
-import { passwordsApi } from './passwords';
 import type { PkceStore } from './pkceStore';
-import type { SafeStorage } from '../util/storage';
 import { sessionsApi } from './sessions';
 import type { Call } from './transport';
 import { usersApi } from './users';
-import { webauthnApi } from './webauthn';
 
-/** The provider's SDK endpoints grouped by product; later products add a line each. */
-export function createApi(call: Call, publicToken: string, pkce: PkceStore, storage: SafeStorage) {
+/**
+ * The provider's SDK endpoints that the client itself or most sign-ins call, grouped by product. A
+ * product's other calls are made by its own chunk from the client's `call` (passwords.ts, webauthn.ts,
+ * cryptoWallets.ts, idp.ts, totps.ts), so the client chunk does not carry them.
+ */
+export function createApi(call: Call, publicToken: string, pkce: PkceStore) {
   return {
     bootstrap: bootstrapApi(call, publicToken),
     users: usersApi(call),
@@ -19,7 +20,5 @@ export function createApi(call: Call, publicToken: string, pkce: PkceStore, stor
     magicLinks: magicLinksApi(call, pkce),
     oauth: oauthApi(call, pkce),
     otps: otpsApi(call),
-    passwords: passwordsApi(call, pkce, storage, publicToken),
-    webauthn: webauthnApi(call),
   };
 }

@@ -13,11 +13,21 @@ export interface PasswordResetOptions {
   locale?: string;
 }
 
+/** What the password endpoints take from the network client (session/authClient.ts). */
+export interface PasswordsClient {
+  call: Call;
+  pkce: PkceStore;
+  storage: SafeStorage;
+  publicToken: string;
+}
+
 /**
- * The password endpoints. Passwords go to the server exactly as typed (X8): no trimming or
- * normalisation here, and strength is judged by the server only.
+ * The password endpoints, made by the passwords group, the reset widget and the headless chunk
+ * from their client (not the client chunk: a passcode or passkey sign-in never calls them).
+ * Passwords go to the server exactly as typed (X8): no trimming or normalisation here, and
+ * strength is judged by the server only.
  */
-export function passwordsApi(call: Call, pkce: PkceStore, storage: SafeStorage, publicToken: string) {
+export function passwordsApi({ call, pkce, storage, publicToken }: PasswordsClient) {
   // The address a reset was started for in this browser: the reset form opened from its email names
   // the account in a hidden username field, so password managers file the new password under it.
   const resetEmailKey = `auth_widget_reset_email:${publicToken}`;

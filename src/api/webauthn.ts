@@ -2,7 +2,8 @@ import type { Call } from './transport';
 import { expectOptionalNumber, expectString } from './validate';
 
 /**
- * The WebAuthn endpoints (docs/spec/api.md §3). Options and credentials travel as JSON strings; passkeys
+ * The WebAuthn endpoints (docs/spec/api.md §3), made by the passkeys group, the passkey
+ * registration widget and the headless chunk from their client's `call`. Options and credentials travel as JSON strings; passkeys
  * ask for discoverable-credential options in base64url, the encoding the browser chunk decodes.
  */
 export function webauthnApi(call: Call) {

@@ -55,33 +55,10 @@ export const PERSON_MESSAGE_OF: { [type in ErrorType]?: UiMessage } = {
   invalid_id_token: SOMETHING_WRONG,
   internal_server_error: SOMETHING_WRONG,
   service_unavailable: SOMETHING_WRONG,
-  // Issue 17's headless calls, which no screen makes yet: a host's own screens branch on error_type.
-  organization_not_found: NOT_SET_UP,
-  totp_not_found: SOMETHING_WRONG,
-  invalid_totp_code: SOMETHING_WRONG,
-  totp_code_already_authenticated: SOMETHING_WRONG,
-  expired_totp: SOMETHING_WRONG,
-  active_totp_exists: SOMETHING_WRONG,
-  invalid_recovery_code: SOMETHING_WRONG,
-  no_active_recovery_code_backed_factor: SOMETHING_WRONG,
-  invalid_token: SOMETHING_WRONG,
-  oauth_user_registration_not_found: SOMETHING_WRONG,
-  biometric_registration_not_found: SOMETHING_WRONG,
-  cannot_delete_last_primary_factor: SOMETHING_WRONG,
-  session_too_old_to_reset_password: SOMETHING_WRONG,
-  // Issue 36's calls, made only by a host through the headless client.
-  trusted_token_profile_not_found: NOT_SET_UP,
-  invalid_oauth_provider: NOT_SET_UP,
-  invalid_trusted_auth_token: SOMETHING_WRONG,
-  jwt_invalid_issuer: SOMETHING_WRONG,
-  jwt_invalid_audience: SOMETHING_WRONG,
-  jwt_invalid_claims: SOMETHING_WRONG,
-  user_not_found: SOMETHING_WRONG,
+  // Issue 36's calls; an OAuth sign-in's return (authenticateFromUrl) may meet the attach token's.
   connected_app_not_found: SOMETHING_WRONG,
   invalid_oauth_attach_token: SOMETHING_WRONG,
-  idp_access_token_not_found: SOMETHING_WRONG,
-  idp_access_token_expired: SOMETHING_WRONG,
-  oauth_access_token_exchange_missing_full_access: SOMETHING_WRONG,
+  // The types only headless calls meet have their words in the headless chunk (headless/errorWords.ts).
 };
 
 /** What a person reads for a 429: the wait when the answer gave one (Retry-After), else a moment. */

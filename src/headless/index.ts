@@ -8,6 +8,7 @@ import type { HeadlessClient } from './types';
 import type { ClientHandle } from '../session/clientHandle';
 import { impersonationMethods, sessionMethods, totpsMethods, userMethods } from './account';
 import { checkOptions } from './checks';
+import { giveHeadlessWords } from './errorWords';
 import { createContext, type HeadlessContext, type HeadlessOptions, type LoadCeremonies } from './context';
 import { magicLinksMethods, otpsMethods, passwordsMethods, webauthnMethods } from './signIns';
 import { cryptoWalletsMethods, idpMethods, oauthMethods } from './thirdParty';
@@ -67,5 +68,8 @@ export function run(handle: ClientHandle, options: HeadlessOptions, path: string
   }
   if (typeof target !== 'function') return Promise.reject(new UsageError(path, 'It is not a method of the client.'));
   // A check that throws rejects the call, whatever the method's own shape.
-  return new Promise((resolve) => resolve((target as (...given: unknown[]) => Promise<unknown>)(...args)));
+  return new Promise((resolve) => resolve((target as (...given: unknown[]) => Promise<unknown>)(...args))).catch((error: unknown) => {
+    giveHeadlessWords(error);
+    throw error;
+  });
 }

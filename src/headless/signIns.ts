@@ -5,6 +5,8 @@
 import type { AuthResponse, OtpChannel } from '../contract/index';
 import type { HeadlessMagicLinks, HeadlessOtps, HeadlessPasswords, HeadlessPhoneOtp, HeadlessWebAuthn } from './types';
 import { check, checkOptions, type Fields } from './checks';
+import { passwordsApi } from '../api/passwords';
+import { webauthnApi } from '../api/webauthn';
 import type { AuthClient } from '../session/authClient';
 import type { HeadlessContext } from './context';
 
@@ -97,15 +99,15 @@ export function tokenSignIn<R extends AuthResponse>(context: HeadlessContext, ca
 export function passwordsMethods(context: HeadlessContext): HeadlessPasswords {
   type Given = Record<string, string> & Duration;
   const given = (call: string, options: unknown, fields: Fields) => checkOptions<Given>(call, options, { ...fields, ...DURATION });
-  const api = async () => (await context.client()).api.passwords;
+  const api = async () => passwordsApi(await context.client());
   return {
     async create(options: unknown) {
       const { email, password, session_duration_minutes } = given('passwords.create', options, { email: 's', password: 's' });
-      return context.signIn((client) => client.api.passwords.create(email, password, context.minutes(session_duration_minutes)));
+      return context.signIn((client) => passwordsApi(client).create(email, password, context.minutes(session_duration_minutes)));
     },
     async authenticate(options: unknown) {
       const { email, password, session_duration_minutes } = given('passwords.authenticate', options, { email: 's', password: 's' });
-      return context.signIn((client) => client.api.passwords.authenticate(email, password, context.minutes(session_duration_minutes)));
+      return context.signIn((client) => passwordsApi(client).authenticate(email, password, context.minutes(session_duration_minutes)));
     },
     async resetByEmailStart(options: unknown) {
       const request = checkOptions<Record<string, string | number | undefined>>('passwords.resetByEmailStart', options, {
@@ -131,17 +133,17 @@ export function passwordsMethods(context: HeadlessContext): HeadlessPasswords {
     },
     async resetByEmail(options: unknown) {
       const { token, password, session_duration_minutes } = given('passwords.resetByEmail', options, { token: 's', password: 's' });
-      return context.signIn((client) => client.api.passwords.resetByEmail(token, password, context.minutes(session_duration_minutes)));
+      return context.signIn((client) => passwordsApi(client).resetByEmail(token, password, context.minutes(session_duration_minutes)));
     },
     async resetByExistingPassword(options: unknown) {
       const request = given('passwords.resetByExistingPassword', options, { email: 's', existing_password: 's', new_password: 's' });
       return context.signIn((client) =>
-        client.api.passwords.resetByExistingPassword(request.email, request.existing_password, request.new_password, context.minutes(request.session_duration_minutes)),
+        passwordsApi(client).resetByExistingPassword(request.email, request.existing_password, request.new_password, context.minutes(request.session_duration_minutes)),
       );
     },
     async resetBySession(options: unknown) {
       const { password, session_duration_minutes } = given('passwords.resetBySession', options, { password: 's' });
-      return context.signIn((client) => client.api.passwords.resetBySession(password, context.minutes(session_duration_minutes)));
+      return context.signIn((client) => passwordsApi(client).resetBySession(password, context.minutes(session_duration_minutes)));
     },
     async strengthCheck(options: unknown) {
       const { email, password } = checkOptions<{ email?: string; password: string }>('passwords.strengthCheck', options, { email: 's?', password: 's' });
@@ -156,24 +158,24 @@ export function webauthnMethods(context: HeadlessContext): HeadlessWebAuthn {
   return {
     async register(options?: unknown) {
       const { session_duration_minutes } = checkOptions<Duration>('webauthn.register', options, DURATION, true);
-      const client = await context.client();
-      const { public_key_credential_creation_options: creation } = await client.api.webauthn.registerStart();
+      const webauthn = webauthnApi((await context.client()).call);
+      const { public_key_credential_creation_options: creation } = await webauthn.registerStart();
       const credential = await (await ceremonies()).register(creation);
-      return context.signIn(() => client.api.webauthn.register(credential, context.minutes(session_duration_minutes)));
+      return context.signIn(() => webauthn.register(credential, context.minutes(session_duration_minutes)));
     },
     async authenticate(options?: unknown) {
       const { session_duration_minutes } = checkOptions<Duration>('webauthn.authenticate', options, DURATION, true);
-      const client = await context.client();
-      const { public_key_credential_request_options: request } = await client.api.webauthn.authenticateStart(context.handle.getSession() !== null);
+      const webauthn = webauthnApi((await context.client()).call);
+      const { public_key_credential_request_options: request } = await webauthn.authenticateStart(context.handle.getSession() !== null);
       const credential = await (await ceremonies()).authenticate(request);
-      return context.signIn(() => client.api.webauthn.authenticate(credential, context.minutes(session_duration_minutes)));
+      return context.signIn(() => webauthn.authenticate(credential, context.minutes(session_duration_minutes)));
     },
     async update(options: unknown) {
       const { webauthn_registration_id, name } = checkOptions<{ webauthn_registration_id: string; name: string }>('webauthn.update', options, {
         webauthn_registration_id: 's',
         name: 's',
       });
-      return context.userChanged((client) => client.api.webauthn.update(webauthn_registration_id, name));
+      return context.userChanged((client) => webauthnApi(client.call).update(webauthn_registration_id, name));
     },
   };
 }

@@ -149,7 +149,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     isValidEmail('warm@example.com');
     isValidEmail('warm@example.com');
   });
-  const api = createApi(call, publicToken, pkce, storage);
+  const api = createApi(call, publicToken, pkce);
 
   /** Stores a fresh session (docs/spec/api.md §8): cookies when a token is a string, else ours are removed. */
   const storeAuth = (auth: Pick<AuthResponse, 'user' | 'session' | 'session_token' | 'session_jwt'>) => {
@@ -218,6 +218,9 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     /** For product groups that add their own calls (the OAuth group's One Tap rows). */
     call,
     pkce,
+    /** With `call` and `pkce`, what the password calls take (api/passwords.ts). */
+    storage,
+    publicToken,
     telemetry,
     storeAuth,
     refreshSession,
@@ -280,7 +283,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     scoped(signal: AbortSignal): typeof client {
       // A call with a signal of its own (a passkey request's) is already ended by its owner.
       const scopedCall: Call = (endpoint, body, options = {}) => call(endpoint, body, { signal, ...options });
-      return { ...client, call: scopedCall, api: createApi(scopedCall, publicToken, pkce, storage) };
+      return { ...client, call: scopedCall, api: createApi(scopedCall, publicToken, pkce) };
     },
   };
 }

@@ -7,6 +7,7 @@ import { createEmulator } from '../../emulator/app';
 import { createFakeClock } from '../../emulator/store/clock';
 import { SoftAuthenticator } from '../emulator/webauthnAuthenticator';
 import { NetworkError } from '../../src/api/errors';
+import { webauthnApi } from '../../src/api/webauthn';
 import { createPasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';
 import type { Ceremonies } from '../../src/util/webauthn';
 import type { LoginConfig } from '../../src/options';
@@ -309,7 +310,7 @@ describe('the passkey-registration widget', () => {
     await model.register();
     const id = model.registrations.value[0]!.webauthn_registration_id;
     // Deleted elsewhere (another tab): the later rename and delete fail on the server.
-    await (await flow.client.ready()).api.webauthn.deleteRegistration(id);
+    await webauthnApi((await flow.client.ready()).call).deleteRegistration(id);
     model.begin(id, 'rename');
     model.setName('Phone');
     model.saveName();
@@ -414,7 +415,7 @@ describe('passkey login', () => {
     const id = await userWithPasskeyIn();
     const admin = open();
     await signUp(admin);
-    await (await admin.client.ready()).api.webauthn.deleteRegistration(id);
+    await webauthnApi((await admin.client.ready()).call).deleteRegistration(id);
     await (await admin.client.ready()).logout();
 
     const flow = open();

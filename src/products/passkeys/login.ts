@@ -1,5 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import type { AuthResponse } from '../../contract/index';
+import { webauthnApi } from '../../api/webauthn';
 import type { UiMessage } from '../../flows/messages';
 import { loginFailureOf } from '../../flows/passkeyErrors';
 import type { Ceremonies } from '../../util/webauthn';
@@ -39,7 +40,7 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
 
   const signIn = async (signal: AbortSignal | undefined, conditional: boolean) => {
     const loaded = await client.ready();
-    const webauthn = loaded.api.webauthn;
+    const webauthn = webauthnApi(loaded.call);
     // With a session the passkey is checked as another factor of it (docs/spec/api.md §3). A stored session
     // that ended elsewhere is refused and forgotten by the client: then it is a sign-in after all.
     const start = (secondary: boolean) => webauthn.authenticateStart(secondary, signal);

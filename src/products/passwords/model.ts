@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { AuthResponse, UserSearchType } from '../../contract/index';
-import type { PasswordResetOptions } from '../../api/passwords';
+import { passwordsApi, type PasswordResetOptions } from '../../api/passwords';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
@@ -73,7 +73,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
   /** What a passwordless user was sent at once, for the screen to say. */
   const sent = signal<'magic-link' | null>(null);
   const toasts = createToasts();
-  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email));
+  const strength = createStrengthModel(async (typed) => passwordsApi(await client.ready()).strengthCheck(typed, email));
 
   const run = async (action: () => Promise<void>) => {
     if (busy.value) return;
@@ -94,7 +94,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     await loaded.loadBootstrap();
     const usePkce = client.bootstrap.get().data.pkce_required_for_password_resets === true;
     const options = { ...config.passwordOptions, locale: providerLocaleOf(deps.locale) };
-    const response = await loaded.api.passwords.resetByEmailStart(email, options, usePkce);
+    const response = await passwordsApi(loaded).resetByEmailStart(email, options, usePkce);
     deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email } });
   };
 
@@ -139,7 +139,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
       return run(async () => {
         await strength.settled();
         if (!strength.valid.value) return;
-        const auth = await (await client.ready()).api.passwords.create(email, password.value, deps.sessionMinutes);
+        const auth = await passwordsApi(await client.ready()).create(email, password.value, deps.sessionMinutes);
         await signedIn('PASSWORD_CREATE', auth);
       });
     },
@@ -151,7 +151,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
     login() {
       return run(async () => {
         try {
-          const auth = await (await client.ready()).api.passwords.authenticate(email, password.value, deps.sessionMinutes);
+          const auth = await passwordsApi(await client.ready()).authenticate(email, password.value, deps.sessionMinutes);
           await signedIn('PASSWORD_AUTHENTICATE', auth);
         } catch (reason) {
           const type = (reason as { error_type?: string }).error_type;
@@ -160,7 +160,7 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
           // password turned up in a breach. The strength check tells which screen explains it.
           const loaded = await client.ready();
           const breached =
-            type === 'breached_password' || (await loaded.api.passwords.strengthCheck(password.value, email)).breached_password;
+            type === 'breached_password' || (await passwordsApi(loaded).strengthCheck(password.value, email)).breached_password;
           await resetStart();
           deps.go({ name: 'password-email-sent', reason: breached ? 'breached' : 'dedupe', email });
         }

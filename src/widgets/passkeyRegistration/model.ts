@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import type { WebAuthnRegistration } from '../../contract/index';
+import { webauthnApi } from '../../api/webauthn';
 import type { Ceremonies } from '../../util/webauthn';
 import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
@@ -98,7 +99,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       try {
         ceremonies ??= await deps.loadCeremonies();
         const loaded = await client.ready();
-        const webauthn = loaded.api.webauthn;
+        const webauthn = webauthnApi(loaded.call);
         const { public_key_credential_creation_options: options } = await webauthn.registerStart();
         const credential = await ceremonies.register(options);
         const auth = await webauthn.register(credential, deps.sessionMinutes);
@@ -157,7 +158,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       const before = registrations.value.find((item) => item.webauthn_registration_id === current.id);
       if (!name || !before || name === before.name) return;
       update(current.id, (registration) => ({ ...registration, name }));
-      client.ready().then((loaded) => loaded.api.webauthn.update(current.id, name)).catch(log);
+      client.ready().then((loaded) => webauthnApi(loaded.call).update(current.id, name)).catch(log);
     },
 
     /** Removes the passkey from the list at once; the server call follows. */
@@ -166,7 +167,7 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       if (current?.mode !== 'delete') return;
       edit.value = null;
       update(current.id, () => null);
-      client.ready().then((loaded) => loaded.api.webauthn.deleteRegistration(current.id)).catch(log);
+      client.ready().then((loaded) => webauthnApi(loaded.call).deleteRegistration(current.id)).catch(log);
     },
 
     /** Ends a pending browser request when the widget goes away (W2). */

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import type { AuthResponse } from '../../contract/index';
+import { passwordsApi } from '../../api/passwords';
 import type { WidgetEvent } from '../../flows/config';
 import type { ClientHandle } from '../../session/clientHandle';
 import { firstCharacters, MAX_PASSWORD_LENGTH } from '../../util/limits';
@@ -58,7 +59,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
   const error = signal<UiMessage | null>(null);
   /** Where a new reset link was sent from the no-token screen ('' until one was). */
   const sentTo = signal('');
-  const strength = createStrengthModel(async (typed) => (await client.ready()).api.passwords.strengthCheck(typed, email.value));
+  const strength = createStrengthModel(async (typed) => passwordsApi(await client.ready()).strengthCheck(typed, email.value));
 
   /** Failures show the server's error_message (or the error's text) under the form, and are reported. */
   const fail = (reason: unknown) => {
@@ -102,7 +103,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
         }
         token ??= loaded.takeUrlToken(['reset_password'])?.token;
         if (!token) step.value = 'no-token';
-        email.value ||= loaded.api.passwords.resetEmail() ?? '';
+        email.value ||= passwordsApi(loaded).resetEmail() ?? '';
       } catch (reason) {
         fail(reason);
       }
@@ -122,7 +123,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
       if (!resetToken || !strength.valid.value) return;
       await run(async () => {
         const loaded = await client.ready();
-        const auth = await loaded.api.passwords.resetByEmail(resetToken, password.value, deps.sessionMinutes);
+        const auth = await passwordsApi(loaded).resetByEmail(resetToken, password.value, deps.sessionMinutes);
         loaded.storeAuth(auth);
         deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL', data: auth });
         complete(auth);
@@ -172,7 +173,7 @@ export function createResetPasswordModel(deps: ResetDeps) {
         const here = new URL(globalThis.location?.href ?? 'about:blank');
         here.search = here.hash = '';
         const options = { resetPasswordRedirectURL: here.href, loginRedirectURL: here.href, locale: providerLocaleOf(deps.locale ?? 'en') };
-        const response = await loaded.api.passwords.resetByEmailStart(address, options, usePkce);
+        const response = await passwordsApi(loaded).resetByEmailStart(address, options, usePkce);
         deps.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { ...response, email: address } });
         sentTo.value = address;
       });

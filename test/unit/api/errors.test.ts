@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { PERSON_MESSAGE_OF, personMessageOf } from '../../../src/flows/errorMessages';
+import { HEADLESS_PERSON_MESSAGE_OF } from '../../../src/headless/errorWords';
 
 /** What the client chunk's entry gives an API error to say (flows/errorMessages.ts). */
 const wordsOf = (error: ApiError) => personMessageOf(error)!;
@@ -119,7 +120,7 @@ describe('what a person sees of an API error (issue 9, X2)', () => {
     // And the test hooks' own (fault injection, E7): a test that injects them reads the text it asked for.
     const onEmulatorPages = ['oauth_state_mismatch', 'injected_fault', 'fault_not_found', 'csrf_token_mismatch'];
     expect(sent.size).toBeGreaterThan(20);
-    for (const type of sent) expect(type in PERSON_MESSAGE_OF || forPeople.includes(type) || onEmulatorPages.includes(type), type).toBe(true);
+    for (const type of sent) expect(type in PERSON_MESSAGE_OF || type in HEADLESS_PERSON_MESSAGE_OF || forPeople.includes(type) || onEmulatorPages.includes(type), type).toBe(true);
     // Another language shows a translation of each, never the server's English (issue 14).
     expect(forPeople.filter((type) => !Object.hasOwn(enServerErrors, type))).toEqual([]);
   });

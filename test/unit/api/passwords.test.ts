@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../../emulator/app';
 import { createPasswordHasher } from '../../../emulator/crypto/passwordHash';
 import { createApi } from '../../../src/api/index';
+import { passwordsApi } from '../../../src/api/passwords';
 import { createPkceStore } from '../../../src/api/pkceStore';
 import { createTransport } from '../../../src/api/transport';
 import { safeStorage } from '../../../src/util/storage';
@@ -14,23 +15,20 @@ const STRONG = 'violet-Tractor-89-lantern';
 
 let emulator: Emulator;
 let storage: ReturnType<typeof safeStorage>;
-let api: ReturnType<typeof createApi>;
+let api: ReturnType<typeof client>;
 
 function client(session?: string) {
-  return createApi(
-    createTransport({
-      publicToken: TOKEN,
-      origin: 'http://localhost:9099',
-      fetch: emulator.handle as typeof fetch,
-      sessionToken: () => session,
-      telemetryHeader: () => 'e30=',
-      antiFraud: async () => ({}),
-      onUnrecoverable: () => undefined,
-    }),
-    TOKEN,
-    createPkceStore(storage, TOKEN),
-    storage,
-  );
+  const call = createTransport({
+    publicToken: TOKEN,
+    origin: 'http://localhost:9099',
+    fetch: emulator.handle as typeof fetch,
+    sessionToken: () => session,
+    telemetryHeader: () => 'e30=',
+    antiFraud: async () => ({}),
+    onUnrecoverable: () => undefined,
+  });
+  const pkce = createPkceStore(storage, TOKEN);
+  return { ...createApi(call, TOKEN, pkce), passwords: passwordsApi({ call, pkce, storage, publicToken: TOKEN }) };
 }
 
 beforeEach(() => {
