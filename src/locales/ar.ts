@@ -183,7 +183,7 @@ export const messages = {
   passcodeLocked: 'محاولات خاطئة كثيرة جدًا: لم يعد هذا الرمز صالحًا. احصل على رمز جديد للمحاولة مرة أخرى.',
   getNewCode: 'الحصول على رمز جديد',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'كلمة المرور',
   showPassword: 'إظهار كلمة المرور',
   strengthLabel: 'قوة كلمة المرور',
@@ -212,7 +212,7 @@ export const messages = {
   emailMeALoginLink: 'إرسال رابط تسجيل الدخول إلى بريدي الإلكتروني',
   emailMeALoginCode: 'إرسال رمز تسجيل الدخول إلى بريدي الإلكتروني',
   createPasswordInstead: 'إنشاء كلمة مرور بدلًا من ذلك',
-  resendEmail: 'ألم تصلك الرسالة؟ إعادة الإرسال',
+  resendEmail: 'إعادة الإرسال',
   emailResent: 'تمت إعادة إرسال الرسالة',
   loginWithoutPassword: 'تسجيل الدخول بدون كلمة مرور',
   breachedHeader: 'تحقّق من بريدك الإلكتروني لتعيين كلمة مرور جديدة',

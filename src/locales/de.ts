@@ -176,7 +176,7 @@ export const messages = {
   passcodeLocked: 'Zu viele falsche Versuche: Dieser Code gilt nicht mehr. Fordern Sie einen neuen Code an, um es erneut zu versuchen.',
   getNewCode: 'Neuen Code anfordern',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Passwort',
   showPassword: 'Passwort anzeigen',
   strengthLabel: 'Passwortstärke',
@@ -206,7 +206,7 @@ export const messages = {
   emailMeALoginLink: 'Anmeldelink per E-Mail senden',
   emailMeALoginCode: 'Anmeldecode per E-Mail senden',
   createPasswordInstead: 'Stattdessen ein Passwort erstellen',
-  resendEmail: 'Nichts erhalten? E-Mail erneut senden',
+  resendEmail: 'E-Mail erneut senden',
   emailResent: 'E-Mail erneut gesendet',
   loginWithoutPassword: 'Ohne Passwort anmelden',
   breachedHeader: 'Legen Sie über den Link in Ihrer E-Mail ein neues Passwort fest',

@@ -104,7 +104,7 @@ test("'Forgot Password?' sends a reset email; 'Resend email' says 'Email resent'
   expect(new URL(message.link!).searchParams.get('stytch_token_type')).toBe('reset_password');
   expect(message.link!.startsWith(`${host.origin}/reset?`)).toBe(true);
 
-  await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+  await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('Email resent')).toBeVisible();
   await emulator.waitForMessage(email, { count: 2 });
 });
