@@ -200,6 +200,7 @@ export const messages = {
   createAccountHeader: 'إنشاء حساب',
   createAccountText: 'عيّن كلمة مرور لإكمال إنشاء حسابك.',
   loginHeader: 'تسجيل الدخول',
+  change: 'تغيير',
   passwordlessHeader: 'تحقّق من بريدك الإلكتروني',
   passwordlessText: 'تم إرسال رابط تسجيل الدخول إليك على {email}.',
   forgotHeader: 'تحقّق من بريدك الإلكتروني للحصول على مساعدة في تسجيل الدخول!',

@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Konto erstellen',
   createAccountText: 'Legen Sie ein Passwort fest, um die Erstellung Ihres Kontos abzuschließen.',
   loginHeader: 'Anmelden',
+  change: 'Ändern',
   passwordlessHeader: 'Prüfen Sie Ihre E-Mails',
   passwordlessText: 'Ein Anmeldelink wurde an {email} gesendet.',
   forgotHeader: 'Hilfe zur Anmeldung finden Sie in Ihren E-Mails!',

@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Crear una cuenta',
   createAccountText: 'Defina una contraseña para terminar de crear su cuenta.',
   loginHeader: 'Iniciar sesión',
+  change: 'Cambiar',
   passwordlessHeader: 'Revise su correo electrónico',
   passwordlessText: 'Se envió un enlace de inicio de sesión a {email}.',
   forgotHeader: '¡Revise su correo electrónico para obtener ayuda con el inicio de sesión!',

@@ -194,6 +194,7 @@ export const messages = {
   createAccountHeader: 'Créer un compte',
   createAccountText: 'Choisissez un mot de passe pour terminer la création de votre compte.',
   loginHeader: 'Se connecter',
+  change: 'Modifier',
   passwordlessHeader: 'Consultez vos e-mails',
   passwordlessText: 'Un lien de connexion vous a été envoyé à {email}.',
   forgotHeader: 'Consultez vos e-mails pour obtenir de l’aide !',

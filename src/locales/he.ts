@@ -190,6 +190,7 @@ export const messages = {
   createAccountHeader: 'יצירת חשבון',
   createAccountText: 'כדי לסיים את יצירת החשבון, יש להגדיר סיסמה.',
   loginHeader: 'התחברות',
+  change: 'שינוי',
   passwordlessHeader: 'כדאי לבדוק את האימייל',
   passwordlessText: 'קישור התחברות נשלח אל {email}.',
   forgotHeader: 'כדאי לבדוק את האימייל לקבלת עזרה בהתחברות!',

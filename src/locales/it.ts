@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Crea un account',
   createAccountText: 'Imposta una password per completare la creazione del tuo account.',
   loginHeader: 'Accedi',
+  change: 'Modifica',
   passwordlessHeader: 'Controlla la tua email',
   passwordlessText: 'Abbiamo inviato un link di accesso a {email}.',
   forgotHeader: 'Controlla la tua email per ricevere aiuto con l’accesso!',

@@ -188,6 +188,7 @@ export const messages = {
   createAccountHeader: 'アカウントを作成',
   createAccountText: 'パスワードを設定して、アカウントの作成を完了してください。',
   loginHeader: 'ログイン',
+  change: '変更',
   passwordlessHeader: 'メールをご確認ください',
   passwordlessText: '{email} にログイン用リンクを送信しました。',
   forgotHeader: 'ログインのご案内をメールでご確認ください',

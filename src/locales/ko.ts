@@ -186,6 +186,7 @@ export const messages = {
   createAccountHeader: '계정 만들기',
   createAccountText: '비밀번호를 설정하여 계정 만들기를 완료하세요.',
   loginHeader: '로그인',
+  change: '변경',
   passwordlessHeader: '이메일을 확인하세요',
   passwordlessText: '{email}(으)로 로그인 링크를 보냈습니다.',
   forgotHeader: '이메일에서 로그인 도움말을 확인하세요!',

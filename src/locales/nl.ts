@@ -192,6 +192,7 @@ export const messages = {
   createAccountHeader: 'Account maken',
   createAccountText: 'Stel een wachtwoord in om je account af te maken.',
   loginHeader: 'Inloggen',
+  change: 'Wijzigen',
   passwordlessHeader: 'Controleer je e-mail',
   passwordlessText: 'Er is een inloglink naar {email} gestuurd.',
   forgotHeader: 'Controleer je e-mail voor hulp bij het inloggen!',

@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Criar conta',
   createAccountText: 'Defina uma senha para concluir a criação da sua conta.',
   loginHeader: 'Fazer login',
+  change: 'Alterar',
   passwordlessHeader: 'Confira seu e-mail',
   passwordlessText: 'Enviamos um link de login para {email}.',
   forgotHeader: 'Confira seu e-mail para receber ajuda com o login!',

@@ -182,6 +182,7 @@ export const messages = {
   createAccountHeader: '创建账号',
   createAccountText: '设置密码以完成账号创建。',
   loginHeader: '登录',
+  change: '更改',
   passwordlessHeader: '请查收电子邮件',
   passwordlessText: '登录链接已发送至 {email}。',
   forgotHeader: '请查收电子邮件，获取登录帮助！',

@@ -9,6 +9,7 @@ export const enPasswords = {
   createAccountHeader: 'Create an account',
   createAccountText: 'Finish creating your account by setting a password.',
   loginHeader: 'Log in',
+  change: 'Change',
   passwordlessHeader: 'Check your email',
   passwordlessText: 'A login link was sent to you at {email}.',
   forgotHeader: 'Check your email for help signing in!',
