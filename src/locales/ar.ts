@@ -183,7 +183,7 @@ export const messages = {
   passcodeLocked: 'محاولات خاطئة كثيرة جدًا: لم يعد هذا الرمز صالحًا. احصل على رمز جديد للمحاولة مرة أخرى.',
   getNewCode: 'الحصول على رمز جديد',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'كلمة المرور',
   showPassword: 'إظهار كلمة المرور',
   strengthLabel: 'قوة كلمة المرور',
@@ -200,6 +200,7 @@ export const messages = {
   createAccountHeader: 'إنشاء حساب',
   createAccountText: 'عيّن كلمة مرور لإكمال إنشاء حسابك.',
   loginHeader: 'تسجيل الدخول',
+  change: 'تغيير',
   passwordlessHeader: 'تحقّق من بريدك الإلكتروني',
   passwordlessText: 'تم إرسال رابط تسجيل الدخول إليك على {email}.',
   forgotHeader: 'تحقّق من بريدك الإلكتروني للحصول على مساعدة في تسجيل الدخول!',
@@ -212,7 +213,7 @@ export const messages = {
   emailMeALoginLink: 'إرسال رابط تسجيل الدخول إلى بريدي الإلكتروني',
   emailMeALoginCode: 'إرسال رمز تسجيل الدخول إلى بريدي الإلكتروني',
   createPasswordInstead: 'إنشاء كلمة مرور بدلًا من ذلك',
-  resendEmail: 'ألم تصلك الرسالة؟ إعادة الإرسال',
+  resendEmail: 'إعادة الإرسال',
   emailResent: 'تمت إعادة إرسال الرسالة',
   loginWithoutPassword: 'تسجيل الدخول بدون كلمة مرور',
   breachedHeader: 'تحقّق من بريدك الإلكتروني لتعيين كلمة مرور جديدة',

@@ -176,7 +176,7 @@ export const messages = {
   passcodeLocked: 'Zu viele falsche Versuche: Dieser Code gilt nicht mehr. Fordern Sie einen neuen Code an, um es erneut zu versuchen.',
   getNewCode: 'Neuen Code anfordern',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Passwort',
   showPassword: 'Passwort anzeigen',
   strengthLabel: 'Passwortstärke',
@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Konto erstellen',
   createAccountText: 'Legen Sie ein Passwort fest, um die Erstellung Ihres Kontos abzuschließen.',
   loginHeader: 'Anmelden',
+  change: 'Ändern',
   passwordlessHeader: 'Prüfen Sie Ihre E-Mails',
   passwordlessText: 'Ein Anmeldelink wurde an {email} gesendet.',
   forgotHeader: 'Hilfe zur Anmeldung finden Sie in Ihren E-Mails!',
@@ -206,7 +207,7 @@ export const messages = {
   emailMeALoginLink: 'Anmeldelink per E-Mail senden',
   emailMeALoginCode: 'Anmeldecode per E-Mail senden',
   createPasswordInstead: 'Stattdessen ein Passwort erstellen',
-  resendEmail: 'Nichts erhalten? E-Mail erneut senden',
+  resendEmail: 'E-Mail erneut senden',
   emailResent: 'E-Mail erneut gesendet',
   loginWithoutPassword: 'Ohne Passwort anmelden',
   breachedHeader: 'Legen Sie über den Link in Ihrer E-Mail ein neues Passwort fest',

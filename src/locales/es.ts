@@ -176,7 +176,7 @@ export const messages = {
   passcodeLocked: 'Demasiados intentos fallidos: este código ya no funciona. Solicite un código nuevo para volver a intentarlo.',
   getNewCode: 'Obtener un código nuevo',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Contraseña',
   showPassword: 'Mostrar contraseña',
   strengthLabel: 'Seguridad de la contraseña',
@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Crear una cuenta',
   createAccountText: 'Defina una contraseña para terminar de crear su cuenta.',
   loginHeader: 'Iniciar sesión',
+  change: 'Cambiar',
   passwordlessHeader: 'Revise su correo electrónico',
   passwordlessText: 'Se envió un enlace de inicio de sesión a {email}.',
   forgotHeader: '¡Revise su correo electrónico para obtener ayuda con el inicio de sesión!',
@@ -206,7 +207,7 @@ export const messages = {
   emailMeALoginLink: 'Enviarme un enlace de inicio de sesión',
   emailMeALoginCode: 'Enviarme un código de inicio de sesión',
   createPasswordInstead: 'Crear una contraseña en su lugar',
-  resendEmail: '¿No lo recibió? Reenviar correo',
+  resendEmail: 'Reenviar correo',
   emailResent: 'Correo reenviado',
   loginWithoutPassword: 'Iniciar sesión sin contraseña',
   breachedHeader: 'Revise su correo electrónico para definir una contraseña nueva',

@@ -177,7 +177,7 @@ export const messages = {
   passcodeLocked: 'Trop d’essais erronés : ce code ne fonctionne plus. Demandez un nouveau code pour réessayer.',
   getNewCode: 'Obtenir un nouveau code',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Mot de passe',
   showPassword: 'Afficher le mot de passe',
   strengthLabel: 'Robustesse du mot de passe',
@@ -194,6 +194,7 @@ export const messages = {
   createAccountHeader: 'Créer un compte',
   createAccountText: 'Choisissez un mot de passe pour terminer la création de votre compte.',
   loginHeader: 'Se connecter',
+  change: 'Modifier',
   passwordlessHeader: 'Consultez vos e-mails',
   passwordlessText: 'Un lien de connexion vous a été envoyé à {email}.',
   forgotHeader: 'Consultez vos e-mails pour obtenir de l’aide !',
@@ -207,7 +208,7 @@ export const messages = {
   emailMeALoginLink: 'Recevoir un lien de connexion par e-mail',
   emailMeALoginCode: 'Recevoir un code de connexion par e-mail',
   createPasswordInstead: 'Créer plutôt un mot de passe',
-  resendEmail: 'Vous ne l’avez pas reçu ? Renvoyer l’e-mail',
+  resendEmail: 'Renvoyer l’e-mail',
   emailResent: 'E-mail renvoyé',
   loginWithoutPassword: 'Se connecter sans mot de passe',
   breachedHeader: 'Consultez vos e-mails pour définir un nouveau mot de passe',

@@ -174,7 +174,7 @@ export const messages = {
   passcodeLocked: 'יותר מדי ניסיונות שגויים: הקוד הזה כבר לא בתוקף. כדי לנסות שוב יש לקבל קוד חדש.',
   getNewCode: 'קבלת קוד חדש',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'סיסמה',
   showPassword: 'הצגת הסיסמה',
   strengthLabel: 'חוזק הסיסמה',
@@ -190,6 +190,7 @@ export const messages = {
   createAccountHeader: 'יצירת חשבון',
   createAccountText: 'כדי לסיים את יצירת החשבון, יש להגדיר סיסמה.',
   loginHeader: 'התחברות',
+  change: 'שינוי',
   passwordlessHeader: 'כדאי לבדוק את האימייל',
   passwordlessText: 'קישור התחברות נשלח אל {email}.',
   forgotHeader: 'כדאי לבדוק את האימייל לקבלת עזרה בהתחברות!',
@@ -202,7 +203,7 @@ export const messages = {
   emailMeALoginLink: 'שליחת קישור התחברות באימייל',
   emailMeALoginCode: 'שליחת קוד התחברות באימייל',
   createPasswordInstead: 'יצירת סיסמה במקום זאת',
-  resendEmail: 'האימייל לא הגיע? שליחה מחדש',
+  resendEmail: 'שליחה מחדש',
   emailResent: 'האימייל נשלח מחדש',
   loginWithoutPassword: 'התחברות בלי סיסמה',
   breachedHeader: 'כדי להגדיר סיסמה חדשה, כדאי לבדוק את האימייל',

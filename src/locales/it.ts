@@ -176,7 +176,7 @@ export const messages = {
   passcodeLocked: 'Troppi tentativi errati: questo codice non è più valido. Richiedi un nuovo codice per riprovare.',
   getNewCode: 'Richiedi un nuovo codice',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Password',
   showPassword: 'Mostra password',
   strengthLabel: 'Sicurezza della password',
@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Crea un account',
   createAccountText: 'Imposta una password per completare la creazione del tuo account.',
   loginHeader: 'Accedi',
+  change: 'Modifica',
   passwordlessHeader: 'Controlla la tua email',
   passwordlessText: 'Abbiamo inviato un link di accesso a {email}.',
   forgotHeader: 'Controlla la tua email per ricevere aiuto con l’accesso!',
@@ -206,7 +207,7 @@ export const messages = {
   emailMeALoginLink: 'Inviami un link di accesso via email',
   emailMeALoginCode: 'Inviami un codice di accesso via email',
   createPasswordInstead: 'Crea invece una password',
-  resendEmail: 'Non l’hai ricevuta? Invia di nuovo l’email',
+  resendEmail: 'Invia di nuovo l’email',
   emailResent: 'Email inviata di nuovo',
   loginWithoutPassword: 'Accedi senza password',
   breachedHeader: 'Controlla la tua email per impostare una nuova password',

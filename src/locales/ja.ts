@@ -171,7 +171,7 @@ export const messages = {
   passcodeLocked: '誤った入力が多すぎたため、この確認コードは使用できなくなりました。新しいコードを取得してもう一度お試しください。',
   getNewCode: '新しいコードを取得',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'パスワード',
   showPassword: 'パスワードを表示',
   strengthLabel: 'パスワードの強度',
@@ -188,6 +188,7 @@ export const messages = {
   createAccountHeader: 'アカウントを作成',
   createAccountText: 'パスワードを設定して、アカウントの作成を完了してください。',
   loginHeader: 'ログイン',
+  change: '変更',
   passwordlessHeader: 'メールをご確認ください',
   passwordlessText: '{email} にログイン用リンクを送信しました。',
   forgotHeader: 'ログインのご案内をメールでご確認ください',
@@ -201,7 +202,7 @@ export const messages = {
   emailMeALoginLink: 'ログイン用リンクをメールで受け取る',
   emailMeALoginCode: 'ログイン用コードをメールで受け取る',
   createPasswordInstead: '代わりにパスワードを作成',
-  resendEmail: '届きませんか？メールを再送信',
+  resendEmail: 'メールを再送信',
   emailResent: 'メールを再送信しました',
   loginWithoutPassword: 'パスワードなしでログイン',
   breachedHeader: 'メールを確認して新しいパスワードを設定してください',

@@ -170,7 +170,7 @@ export const messages = {
   passcodeLocked: '잘못 입력한 횟수가 너무 많아 이 인증 코드는 더 이상 사용할 수 없습니다. 새 코드를 받아 다시 시도하세요.',
   getNewCode: '새 코드 받기',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: '비밀번호',
   showPassword: '비밀번호 표시',
   strengthLabel: '비밀번호 강도',
@@ -186,6 +186,7 @@ export const messages = {
   createAccountHeader: '계정 만들기',
   createAccountText: '비밀번호를 설정하여 계정 만들기를 완료하세요.',
   loginHeader: '로그인',
+  change: '변경',
   passwordlessHeader: '이메일을 확인하세요',
   passwordlessText: '{email}(으)로 로그인 링크를 보냈습니다.',
   forgotHeader: '이메일에서 로그인 도움말을 확인하세요!',
@@ -198,7 +199,7 @@ export const messages = {
   emailMeALoginLink: '이메일로 로그인 링크 받기',
   emailMeALoginCode: '이메일로 로그인 코드 받기',
   createPasswordInstead: '대신 비밀번호 만들기',
-  resendEmail: '받지 못하셨나요? 이메일 재전송',
+  resendEmail: '이메일 재전송',
   emailResent: '이메일을 다시 보냈습니다',
   loginWithoutPassword: '비밀번호 없이 로그인',
   breachedHeader: '이메일을 확인하여 새 비밀번호를 설정하세요',

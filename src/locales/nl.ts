@@ -175,7 +175,7 @@ export const messages = {
   passcodeLocked: 'Te vaak een verkeerde code: deze code werkt niet meer. Vraag een nieuwe code aan om het opnieuw te proberen.',
   getNewCode: 'Nieuwe code aanvragen',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Wachtwoord',
   showPassword: 'Wachtwoord tonen',
   strengthLabel: 'Sterkte van wachtwoord',
@@ -192,6 +192,7 @@ export const messages = {
   createAccountHeader: 'Account maken',
   createAccountText: 'Stel een wachtwoord in om je account af te maken.',
   loginHeader: 'Inloggen',
+  change: 'Wijzigen',
   passwordlessHeader: 'Controleer je e-mail',
   passwordlessText: 'Er is een inloglink naar {email} gestuurd.',
   forgotHeader: 'Controleer je e-mail voor hulp bij het inloggen!',
@@ -205,7 +206,7 @@ export const messages = {
   emailMeALoginLink: 'Stuur me een inloglink per e-mail',
   emailMeALoginCode: 'Stuur me een inlogcode per e-mail',
   createPasswordInstead: 'Liever een wachtwoord maken',
-  resendEmail: 'Niets ontvangen? E-mail opnieuw sturen',
+  resendEmail: 'E-mail opnieuw sturen',
   emailResent: 'E-mail opnieuw gestuurd',
   loginWithoutPassword: 'Inloggen zonder wachtwoord',
   breachedHeader: 'Controleer je e-mail om een nieuw wachtwoord in te stellen',

@@ -176,7 +176,7 @@ export const messages = {
   passcodeLocked: 'Muitas tentativas erradas: este código não funciona mais. Peça um novo código para tentar novamente.',
   getNewCode: 'Receber um novo código',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: 'Senha',
   showPassword: 'Mostrar senha',
   strengthLabel: 'Força da senha',
@@ -193,6 +193,7 @@ export const messages = {
   createAccountHeader: 'Criar conta',
   createAccountText: 'Defina uma senha para concluir a criação da sua conta.',
   loginHeader: 'Fazer login',
+  change: 'Alterar',
   passwordlessHeader: 'Confira seu e-mail',
   passwordlessText: 'Enviamos um link de login para {email}.',
   forgotHeader: 'Confira seu e-mail para receber ajuda com o login!',
@@ -206,7 +207,7 @@ export const messages = {
   emailMeALoginLink: 'Receber um link de login por e-mail',
   emailMeALoginCode: 'Receber um código de login por e-mail',
   createPasswordInstead: 'Criar uma senha em vez disso',
-  resendEmail: 'Não recebeu? Reenviar e-mail',
+  resendEmail: 'Reenviar e-mail',
   emailResent: 'E-mail reenviado',
   loginWithoutPassword: 'Entrar sem senha',
   breachedHeader: 'Confira seu e-mail para definir uma nova senha',

@@ -166,7 +166,7 @@ export const messages = {
   passcodeLocked: '错误次数过多：此验证码已失效。请获取新的验证码后重试。',
   getNewCode: '获取新验证码',
 
-  // enPasswords
+  // enPasswords (didntGetIt: see enEmailMagicLinks)
   passwordLabel: '密码',
   showPassword: '显示密码',
   strengthLabel: '密码强度',
@@ -182,6 +182,7 @@ export const messages = {
   createAccountHeader: '创建账号',
   createAccountText: '设置密码以完成账号创建。',
   loginHeader: '登录',
+  change: '更改',
   passwordlessHeader: '请查收电子邮件',
   passwordlessText: '登录链接已发送至 {email}。',
   forgotHeader: '请查收电子邮件，获取登录帮助！',
@@ -194,7 +195,7 @@ export const messages = {
   emailMeALoginLink: '通过电子邮件向我发送登录链接',
   emailMeALoginCode: '通过电子邮件向我发送登录验证码',
   createPasswordInstead: '改为创建密码',
-  resendEmail: '没有收到？重新发送电子邮件',
+  resendEmail: '重新发送电子邮件',
   emailResent: '电子邮件已重新发送',
   loginWithoutPassword: '无需密码登录',
   breachedHeader: '请查收电子邮件以设置新密码',

@@ -556,7 +556,7 @@ for (const shadow of [false, true]) {
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       await expect(heading(page, 'Check your email for help signing in!')).toBeVisible();
       await emulator.waitForMessage(user);
-      await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+      await page.getByRole('button', { name: 'Resend email' }).click();
       const reset = await emulator.waitForMessage(user, { count: 2 });
       await expect(page.locator('#login [part=toast]')).toContainText('Email resent');
       await check("'Check your email for help signing in!' with the 'Email resent' toast");

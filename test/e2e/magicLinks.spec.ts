@@ -77,7 +77,7 @@ test('a returning user gets a link to the login redirect URL', async ({ page, ho
   await expect(page.locator('#who')).toHaveText(`Signed in as ${email}`);
 });
 
-test("'Try again' returns to Main with an empty field", async ({ page, host, emulator }) => {
+test("'Try again' returns to Main with the address still in the field, as Back does (issue 37)", async ({ page, host, emulator }) => {
   const email = uniqueEmail('again');
   await page.goto(loginPage(host).url);
   await submitEmail(page, email);
@@ -85,10 +85,10 @@ test("'Try again' returns to Main with an empty field", async ({ page, host, emu
   await page.getByRole('button', { name: 'Try again' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // The form works again.
-  await submitEmail(page, email);
+  // The form works again, with the address as it was.
+  await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await emulator.waitForMessage(email, { count: 2 });
 });

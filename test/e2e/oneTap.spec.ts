@@ -193,3 +193,50 @@ test('embedded, by keyboard: Enter on the prompt’s Close moves the focus to th
   await page.keyboard.press('Tab');
   await expect(github).toBeFocused();
 });
+
+for (const width of [1280, 320]) {
+  test(`embedded at ${width} px: 'Continue with GitHub' keeps its place while the prompt is on its way, when it shows and after Close (issue 37)`, async ({ page, host, emulator, request }) => {
+    await stageGoogleUser(request, emulator, uniqueEmail('one-tap-room'), 'Grace Hopper');
+    await page.setViewportSize({ width, height: 800 });
+    // Google's script is held back until the page has been measured without the prompt.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/gsi/client*', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(oneTapPage(host, emulator, 'embedded'));
+    const github = page.getByRole('button', { name: 'Continue with GitHub', exact: true });
+    await expect(github).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.locator('#login .aw-onetap[aria-busy=true]')).toBeVisible();
+    /** GitHub's top, once two frames have gone by with nothing moving. */
+    const top = () =>
+      github.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            let last = NaN;
+            const frame = () => {
+              const y = el.getBoundingClientRect().y;
+              if (y === last) resolve(y);
+              else requestAnimationFrame(() => ((last = y), frame()));
+            };
+            frame();
+          }),
+      );
+    const pending = await top();
+
+    release();
+    await expect(page.getByRole('button', { name: 'Continue as Grace Hopper' })).toBeVisible();
+    expect(await top()).toBe(pending);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(googleButton(page)).toBeVisible();
+    expect(await top()).toBe(pending);
+    // Still there a moment later: nothing gives the room back behind the person's finger.
+    await page.waitForTimeout(300);
+    expect(await top()).toBe(pending);
+  });
+}

@@ -104,7 +104,7 @@ test("'Forgot Password?' sends a reset email; 'Resend email' says 'Email resent'
   expect(new URL(message.link!).searchParams.get('stytch_token_type')).toBe('reset_password');
   expect(message.link!.startsWith(`${host.origin}/reset?`)).toBe(true);
 
-  await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+  await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('Email resent')).toBeVisible();
   await emulator.waitForMessage(email, { count: 2 });
 });
@@ -270,4 +270,27 @@ test('a password filled and submitted with Enter at once creates the account, wi
   await expect(page.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   expect((await widgetEvents(page)).callbacks).not.toContain('PASSWORD_CREATE');
+});
+
+test("at 320 px the password screen shows a very long email in use, wrapped inside its row, with 'Change' beside it; Change returns to Main with the address in the field (issue 37)", async ({ page, host }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const email = uniqueEmail('pw-long-local-part-goes-on-and-on').replace('@', '@mail.a-very-long-subdomain-of-the-company-name.and-another-long-part.');
+  await page.goto(passwordPage(host));
+  await submitEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  const row = page.locator('#login [data-account]');
+  await expect(row.locator('bdi')).toHaveText(email);
+  const change = row.getByRole('button', { name: 'Change' });
+  await expect(change).toBeVisible();
+  const fits = await row.evaluate((p) => {
+    const box = p.getBoundingClientRect();
+    const inside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    };
+    return { row: p.scrollWidth <= p.clientWidth, email: inside(p.querySelector('bdi')!), change: inside(p.querySelector('button')!), page: document.documentElement.scrollWidth <= document.documentElement.clientWidth };
+  });
+  expect(fits).toEqual({ row: true, email: true, change: true, page: true });
+  await change.click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
 });

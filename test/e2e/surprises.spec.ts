@@ -298,7 +298,7 @@ test('at 320 px a long error toast wraps inside the card: nothing past its edges
   }
 });
 
-test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' below it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
+test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' above it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
   const email = uniqueEmail('toasts-pw');
   await stageUser(emulator, { email, password: 'violet-Tractor-89-lantern' });
   await page.goto(
@@ -320,7 +320,7 @@ test("'Email resent' shows in the password 'email sent' screen's reserved slot, 
   // Forced colours drop backgrounds: the toast keeps its outline through a border in a system colour.
   await page.emulateMedia({ forcedColors: 'active' });
   const before = await controlsAround(page, null);
-  await page.getByRole('button', { name: "Didn't get it? Resend email" }).click();
+  await page.getByRole('button', { name: 'Resend email' }).click();
   const after = await expectToastInPlace(page, before, 'Email resent');
   expect(after.toastBorder).toEqual(['1px solid rgb(0, 0, 0)']);
 });

@@ -94,12 +94,14 @@ describe('sending a magic link', () => {
     expect(flow.model.busy.value).toBe(false);
   });
 
-  it("'Try again' clears the email and returns to Main", async () => {
+  it("'Try again' returns to Main with the email still in the field, as Back does (issue 37)", async () => {
     const flow = open();
     await sendLink(flow);
+    const typed = flow.model.form.email.value;
+    expect(typed).not.toBe('');
     await flow.model.products.emailMagicLinks!.tryAgain();
     expect(flow.model.step.value).toEqual({ name: 'main' });
-    expect(flow.model.form.email.value).toBe('');
+    expect(flow.model.form.email.value).toBe(typed);
     expect(flow.model.error.value).toBeNull();
   });
 });

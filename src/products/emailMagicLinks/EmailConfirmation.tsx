@@ -1,4 +1,4 @@
-import { Button } from '../../ui/Button';
+import { ResendRow } from '../../ui/ResendRow';
 import { LinkButton } from '../../ui/LinkButton';
 import { Heading } from '../../ui/Container';
 import { mailLinks, senderDomainOf } from '../../util/mailLinks';
@@ -25,13 +25,8 @@ export function EmailConfirmation({ model, step }: ScreenProps<EmailMagicLinksSt
         <LinkButton href={links.gmail}>{t.openGmail}</LinkButton>
         <LinkButton href={links.yahoo}>{t.openYahoo}</LinkButton>
         <LinkButton href={links.outlook}>{t.openOutlook}</LinkButton>
+        <ResendRow sentence={t.didntGetIt} action={t.tryAgain} onClick={() => void (model.products.emailMagicLinks as EmailMagicLinksMain | undefined)?.tryAgain()} />
       </div>
-      <p className="aw-muted" data-after="">
-        {t.didntGetIt}{' '}
-        <Button variant="link" onClick={() => void (model.products.emailMagicLinks as EmailMagicLinksMain | undefined)?.tryAgain()}>
-          {t.tryAgain}
-        </Button>
-      </p>
     </>
   );
 }

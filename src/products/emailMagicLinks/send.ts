@@ -11,7 +11,7 @@ export interface EmailMagicLinksMain extends ProductModel {
   send(address: string): Promise<void>;
   submitEmail(address: string): Promise<void>;
   start(): Promise<boolean>;
-  /** EmailConfirmation's 'Try again': forget the email and return to Main. */
+  /** EmailConfirmation's 'Try again': return to Main, the Email field as it was. */
   tryAgain(): Promise<void>;
 }
 
@@ -47,10 +47,12 @@ export async function authenticateLink(context: EmailMagicLinksContext): Promise
   }
 }
 
-/** EmailConfirmation's 'Try again': forget the email and return to Main. */
+/**
+ * EmailConfirmation's 'Try again': return to Main with the Email field as it was, as Back does, so
+ * a mistyped address is corrected rather than typed again (issue 37).
+ */
 export function tryAgain(context: EmailMagicLinksContext): void {
   const current = context.step.value as EmailMagicLinksStep;
   context.client.log('email_try_again_clicked', { email: current.name === 'email-confirmation' ? current.email : '', type: 'login_or_create_eml' });
-  context.email.value = '';
   context.back();
 }

@@ -6,9 +6,10 @@ import type { OneTap as OneTapModel } from './oneTap';
 import { enOAuth } from './strings';
 
 /**
- * One Tap in place of the Google button: the 47 px placeholder with a spinner while pending, the
- * prompt inside it when embedded, nothing when it floats at the page's top right, and the normal
- * Google button (`fallback`) once it failed or was closed, with why for a test project.
+ * One Tap in place of the Google button: the 47 px placeholder with a spinner while pending (when
+ * embedded, the prompt's room: styles.ts), the prompt inside it when embedded, nothing when it
+ * floats at the page's top right, and the normal Google button (`fallback`) once it failed or was
+ * closed, with why for a test project.
  *
  * Google finds the prompt's parent with `document.getElementById`, which does not look inside a
  * shadow root: there the parent is a light-DOM child of the host, shown through a named slot at
@@ -20,6 +21,8 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   const box = useRef<HTMLDivElement>(null);
   /** The placeholder's height as last laid out, held while the prompt is laid out again. */
   const height = useRef(0);
+  /** The tallest the embedded placeholder has been: the room the Google button keeps after Close. */
+  const tallest = useRef(0);
   const id = `aw-one-tap${useId()}`;
   const embedded = oneTap.position === 'embedded';
   /** Whether the prompt has shown: closing it hands the focus to the Google button. */
@@ -40,6 +43,7 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     if (embedded && el) {
       const measure = () => {
         if (!oneTap.refitting.peek()) height.current = el.offsetHeight;
+        tallest.current = Math.max(tallest.current, el.offsetHeight);
         oneTap.resize(el.offsetWidth);
       };
       measure();
@@ -65,9 +69,12 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     if (!active || active === document.body) el.querySelector('button')?.focus();
   }, [status]);
   if (status === 'failed') {
-    // In the placeholder's box (47 px, the button 45), so what follows does not move up.
+    // In the placeholder's box (47 px, the button 45), so what follows does not move up; after an
+    // embedded prompt closed, in the room it had, at its top (issue 37): what follows does not
+    // jump up under a finger on its way to it. A prompt that never showed gives its room back.
     return (
-      <div ref={fallbackBox} className="aw-onetap">
+      // eslint-disable-next-line react-hooks/refs -- the room measured while the prompt showed, read in the render its closing makes
+      <div ref={fallbackBox} className="aw-onetap" data-held={shown.current || undefined} style={shown.current && embedded ? { minHeight: tallest.current } : undefined}>
         {fallback}
         {message && <p className="aw-onetap-why">{t[message]}</p>}
       </div>
@@ -77,6 +84,8 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     <div
       ref={box}
       className="aw-onetap"
+      // The embedded prompt's room from the first paint, so nothing below moves when it shows.
+      data-prompt={embedded || undefined}
       hidden={!embedded && status === 'rendered'}
       aria-busy={status === 'pending' || undefined}
       // Google's prompt goes and comes back at the new width: what follows does not move meanwhile.

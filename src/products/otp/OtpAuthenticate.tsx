@@ -7,6 +7,7 @@ import { Banner } from '../../ui/Feedback';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { OTP_LENGTH, OtpField } from '../../ui/OtpField';
 import { Toasts } from '../../ui/Toasts';
+import { ResendRow } from '../../ui/ResendRow';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
 import type { ScreenProps } from '../../login/screenProps';
@@ -68,14 +69,18 @@ export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate
             </Button>
           </div>
         )}
-        <p className="aw-muted">
-          {/* The countdown is not read out each second; its end is, once. */}
-          {seconds > 0 && <span aria-live="off">{interpolate(t.codeExpiresIn, { time: minutesAndSeconds(seconds, lang) })}</span>}
-          <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>{' '}
-          <Button variant="link" disabled={busy} onClick={() => void otp.resend()}>
-            {t.resendCode}
-          </Button>
-        </p>
+        {/* The countdown is not read out each second; its end is, once. */}
+        <ResendRow
+          sentence={
+            <>
+              {seconds > 0 && <span aria-live="off">{interpolate(t.codeExpiresIn, { time: minutesAndSeconds(seconds, lang) })}</span>}
+              <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>
+            </>
+          }
+          action={t.resendCode}
+          disabled={busy}
+          onClick={() => void otp.resend()}
+        />
         {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
         <Toasts
           toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}

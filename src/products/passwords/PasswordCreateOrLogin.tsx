@@ -10,23 +10,37 @@ import type { ScreenProps } from '../../login/screenProps';
 import type { PasswordsStep } from './model';
 import { Strength } from '../../screens/Strength';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
+import { usePasswordStyles } from './styles';
 
 /** PasswordCreateOrLogin: create for a new user, log in for a password user, a sent link for a passwordless one. */
 export function PasswordCreateOrLogin({ model, step }: ScreenProps<PasswordsStep, 'password-create-or-login'>) {
   const t = useMessages(enPasswords);
   const lang = useLang();
   useLazyTextStyles();
+  usePasswordStyles();
   const id = useId();
   const { passwords } = step;
   const busy = passwords.busy.value || model.busy.value;
   const error = passwords.error.value ?? model.error.value;
   const errorId = `${id}-error`;
   const banner = <Banner id={errorId} segments={segmentsOf(t, error, lang)} />;
+  // Which email is in use, under the heading, and 'Change': Main again, the address still in its
+  // field, as Back does (issue 37). Its name is 'Change'; the address describes it.
+  const emailId = `${id}-email`;
+  const account = (
+    <p className="aw-account" data-account="">
+      <bdi id={emailId}>{passwords.email}</bdi>
+      <Button variant="link" disabled={busy} describedBy={emailId} onClick={model.back}>
+        {t.change}
+      </Button>
+    </p>
+  );
 
   if (passwords.userType === 'passwordless') {
     return (
       <>
         <Heading>{t.passwordlessHeader}</Heading>
+        {account}
         {passwords.sent.value === 'magic-link' && <p>{interpolate(t.passwordlessText, { email: passwords.email })}</p>}
         {banner}
         <Button variant="secondary" busy={busy} onClick={() => void passwords.createInstead()}>
@@ -46,6 +60,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<PasswordsStep
   return (
     <>
       <Heading>{creating ? t.createAccountHeader : t.loginHeader}</Heading>
+      {account}
       {creating && <p>{t.createAccountText}</p>}
       {/* Enter in the field submits even while Continue waits for the strength check, whose
           inactive click would swallow the form's implicit submission: create() waits for the
@@ -55,7 +70,7 @@ export function PasswordCreateOrLogin({ model, step }: ScreenProps<PasswordsStep
         onSubmit={(event) => submit(event as unknown as Event)}
         onKeyDown={(event) => creating && event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement && submit(event as unknown as Event)}
       >
-        {/* The email as a username field, so password managers save the pair. */}
+        {/* The email as a username field too, so password managers save the pair. */}
         <input type="email" name="username" autoComplete="username" value={passwords.email} readOnly hidden />
         <PasswordField
           id={`${id}-password`}

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Container';
 import { Banner } from '../../ui/Feedback';
 import { Toasts } from '../../ui/Toasts';
+import { ResendRow } from '../../ui/ResendRow';
 import { useLazyTextStyles } from '../../ui/lazyStyles';
 import { segmentsOf, textOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
@@ -18,7 +19,7 @@ const TEXTS = {
 
 /**
  * PasswordForgot, PasswordBreached, PasswordDedupe and PasswordSetNew: a reset email was sent,
- * each says why; 'Didn't get it? Resend email', and 'Login without a password'.
+ * each says why; 'Login without a password', and 'Didn't get it?' with its 'Resend email' link.
  */
 export function PasswordEmailSent({ step }: ScreenProps<PasswordsStep, 'password-email-sent'>) {
   const t = useMessages(enPasswords);
@@ -33,20 +34,18 @@ export function PasswordEmailSent({ step }: ScreenProps<PasswordsStep, 'password
       <p>{interpolate(t[text], { email: step.email })}</p>
       <Banner segments={segmentsOf(t, passwords.error.value, lang)} />
       <div className="aw-stack">
-        <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
-          {t.resendEmail}
-        </Button>
-        {/* Under the resend link it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
-        <Toasts
-          toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
-          dismissLabel={t.dismiss}
-          onDismiss={passwords.toasts.dismiss}
-        />
         {passwords.offersLoginWithoutPassword && (
           <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
             {t.loginWithoutPassword}
           </Button>
         )}
+        <ResendRow sentence={t.didntGetIt} action={t.resendEmail} disabled={busy} onClick={() => void passwords.resendReset()} />
+        {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        <Toasts
+          toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
+          dismissLabel={t.dismiss}
+          onDismiss={passwords.toasts.dismiss}
+        />
       </div>
     </>
   );
