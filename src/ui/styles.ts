@@ -13,8 +13,8 @@
 // contrasts with any button and any card (issue 9).
 // .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for (a phone field, the tab
 // bar), and .aw-resetPassword, .aw-passkeyRegistration, .aw-identityProvider and .aw-idpLogout that
-// of the whole-widget chunks' first screens, in the main file's 'Loading' card, centred as .aw-wait
-// is, where the chunk then draws (ui/WidgetRoom.tsx): heights in rooms.ts. .aw-icon and .aw-onetap
+// of the whole-widget chunks' first screens, in the main file's 'Loading' card, its heading at the top as
+// every screen's is (issue 37), where the chunk then draws (ui/WidgetRoom.tsx): heights in rooms.ts. .aw-icon and .aw-onetap
 // hold the room of an OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
 import { CONSENT_ROOM, LOGOUT_QUESTION_ROOM, PASSKEY_REGISTRATION_ROOM, PHONE_FIELD_ROOM, RESET_PASSWORD_ROOM, TAB_BAR_ROOM } from './rooms';
 

@@ -33,15 +33,16 @@ export function PasswordEmailSent({ step }: ScreenProps<PasswordsStep, 'password
       <p>{interpolate(t[text], { email: step.email })}</p>
       <Banner segments={segmentsOf(t, passwords.error.value, lang)} />
       <div className="aw-stack">
-        <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
-          {t.resendEmail}
-        </Button>
-        {/* Under the resend link it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        {/* The toast answering 'Resend email' stands in its place: nothing moves (ui/Toasts.tsx). */}
         <Toasts
           toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
           dismissLabel={t.dismiss}
           onDismiss={passwords.toasts.dismiss}
-        />
+        >
+          <Button variant="link" disabled={busy} onClick={() => void passwords.resendReset()}>
+            {t.resendEmail}
+          </Button>
+        </Toasts>
         {passwords.offersLoginWithoutPassword && (
           <Button variant="secondary" busy={busy} onClick={() => void passwords.loginWithoutPassword()}>
             {t.loginWithoutPassword}

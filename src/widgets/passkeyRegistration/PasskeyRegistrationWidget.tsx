@@ -110,7 +110,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
-      <WidgetRoom room="passkeyRegistration" centred={step !== 'start' && step !== 'success'}>
+      <WidgetRoom room="passkeyRegistration">
         {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
         {content}
       </WidgetRoom>
