@@ -403,7 +403,7 @@ test("OAuth: a round trip's Success!, 'Last used', a cancel at the provider, a r
   await button(page, 'continueWithProvider', { provider: 'GitHub' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((at) => at.origin === host.origin);
-  await expect(page.getByRole('alert')).toHaveText(t('oauthCancelled'));
+  await expect(page.locator('#login [part="banner banner-info"]')).toHaveText(t('oauthCancelled'));
   await check("Main, 'Sign-in was cancelled'");
 
   await page.goto(replay);
