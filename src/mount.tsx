@@ -130,7 +130,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     const t = mounted.messages;
     mounted.show(
       <Container variables={theme.variables}>
-        <div className={`aw-center aw-wait ${roomOf(group)}`}>
+        <div className={`aw-center ${roomOf(group)}`}>
           <Heading>{t.loading}</Heading>
           <Spinner />
         </div>

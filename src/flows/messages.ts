@@ -14,6 +14,8 @@ export type UiMessage = ({ key: UiMessageKey; text?: string } | { key?: undefine
   values?: Record<string, string | number>;
   server?: boolean;
   segments?: TextSegment[];
+  /** Not an error but news of what the person chose (a sign-in they cancelled): a neutral banner. */
+  info?: boolean;
 };
 
 /** Any string of the widget (i18n/en.ts `Messages`). */

@@ -68,7 +68,7 @@ export const messages = {
   noPasskeys: 'لا توجد مفاتيح مرور بعد.',
   passkeyName: 'اسم مفتاح المرور',
   renamePasskey: 'إعادة تسمية {name}',
-  saveName: 'حفظ الاسم',
+  save: 'حفظ',
   deletePasskey: 'حذف {name}',
   deleteWarning: 'بعد حذف مفتاح المرور، لا يمكن استعادته.',
   confirmDelete: 'حذف',

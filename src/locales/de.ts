@@ -56,7 +56,7 @@ export const messages = {
   noPasskeys: 'Noch keine Passkeys.',
   passkeyName: 'Name des Passkeys',
   renamePasskey: '{name} umbenennen',
-  saveName: 'Namen speichern',
+  save: 'Speichern',
   deletePasskey: '{name} löschen',
   deleteWarning: 'Ein gelöschter Passkey kann nicht wiederhergestellt werden.',
   confirmDelete: 'Löschen',

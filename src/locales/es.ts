@@ -58,7 +58,7 @@ export const messages = {
   noPasskeys: 'Aún no hay llaves de acceso.',
   passkeyName: 'Nombre de la llave de acceso',
   renamePasskey: 'Cambiar el nombre de {name}',
-  saveName: 'Guardar nombre',
+  save: 'Guardar',
   deletePasskey: 'Eliminar {name}',
   deleteWarning: 'Una vez eliminada, la llave de acceso no se puede restaurar.',
   confirmDelete: 'Eliminar',

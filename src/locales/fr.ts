@@ -57,7 +57,7 @@ export const messages = {
   noPasskeys: 'Aucune clé d’accès pour le moment.',
   passkeyName: 'Nom de la clé d’accès',
   renamePasskey: 'Renommer {name}',
-  saveName: 'Enregistrer le nom',
+  save: 'Enregistrer',
   deletePasskey: 'Supprimer {name}',
   deleteWarning: 'Une fois supprimée, la clé d’accès ne pourra pas être restaurée.',
   confirmDelete: 'Supprimer',

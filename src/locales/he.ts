@@ -60,7 +60,7 @@ export const messages = {
   noPasskeys: 'עדיין אין מפתחות גישה.',
   passkeyName: 'שם מפתח הגישה',
   renamePasskey: 'שינוי השם של {name}',
-  saveName: 'שמירת השם',
+  save: 'שמירה',
   deletePasskey: 'מחיקת {name}',
   deleteWarning: 'אחרי המחיקה אי אפשר לשחזר את מפתח הגישה.',
   confirmDelete: 'מחיקה',

@@ -58,7 +58,7 @@ export const messages = {
   noPasskeys: 'Ancora nessuna passkey.',
   passkeyName: 'Nome della passkey',
   renamePasskey: 'Rinomina {name}',
-  saveName: 'Salva nome',
+  save: 'Salva',
   deletePasskey: 'Elimina {name}',
   deleteWarning: 'Una volta eliminata, la passkey non può essere ripristinata.',
   confirmDelete: 'Elimina',

@@ -55,7 +55,7 @@ export const messages = {
   noPasskeys: 'パスキーはまだありません。',
   passkeyName: 'パスキーの名前',
   renamePasskey: '{name} の名前を変更',
-  saveName: '名前を保存',
+  save: '保存',
   deletePasskey: '{name} を削除',
   deleteWarning: '削除したパスキーは元に戻せません。',
   confirmDelete: '削除',

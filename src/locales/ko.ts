@@ -56,7 +56,7 @@ export const messages = {
   noPasskeys: '아직 패스키가 없습니다.',
   passkeyName: '패스키 이름',
   renamePasskey: '{name} 이름 변경',
-  saveName: '이름 저장',
+  save: '저장',
   deletePasskey: '{name} 삭제',
   deleteWarning: '삭제한 패스키는 복원할 수 없습니다.',
   confirmDelete: '삭제',

@@ -57,7 +57,7 @@ export const messages = {
   noPasskeys: 'Nog geen toegangssleutels.',
   passkeyName: 'Naam van toegangssleutel',
   renamePasskey: '{name} een andere naam geven',
-  saveName: 'Naam opslaan',
+  save: 'Opslaan',
   deletePasskey: '{name} verwijderen',
   deleteWarning: 'Een verwijderde toegangssleutel kan niet worden hersteld.',
   confirmDelete: 'Verwijderen',

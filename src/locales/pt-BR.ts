@@ -58,7 +58,7 @@ export const messages = {
   noPasskeys: 'Nenhuma chave de acesso ainda.',
   passkeyName: 'Nome da chave de acesso',
   renamePasskey: 'Renomear {name}',
-  saveName: 'Salvar nome',
+  save: 'Salvar',
   deletePasskey: 'Excluir {name}',
   deleteWarning: 'Depois de excluída, a chave de acesso não pode ser restaurada.',
   confirmDelete: 'Excluir',

@@ -55,7 +55,7 @@ export const messages = {
   noPasskeys: '尚无通行密钥。',
   passkeyName: '通行密钥名称',
   renamePasskey: '重命名 {name}',
-  saveName: '保存名称',
+  save: '保存',
   deletePasskey: '删除 {name}',
   deleteWarning: '通行密钥删除后将无法恢复。',
   confirmDelete: '删除',

@@ -2,7 +2,8 @@ import { useState, type ReactNode, type Ref } from 'react';
 
 export interface ButtonProps {
   children: ReactNode;
-  variant?: 'primary' | 'secondary' | 'link';
+  /** 'danger': a destructive action, styled by the chunk that uses it (the passkey list's Delete). */
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
   type?: 'button' | 'submit';
   disabled?: boolean;
   busy?: boolean;

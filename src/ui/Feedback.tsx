@@ -20,17 +20,20 @@ function RichText({ segments }: { segments: TextSegment[] }) {
 export interface BannerProps {
   id?: string;
   segments: TextSegment[] | null;
+  /** A neutral note, in the text's colour and a status, not a red alert (a cancelled sign-in, issue 37). */
+  info?: boolean;
 }
 
 /**
  * An error banner in a live region that is always present, so screen readers announce the message
  * assertively, as an alert, when it appears. (Successes are screens or toasts.)
  */
-export function Banner({ id, segments }: BannerProps) {
+export function Banner({ id, segments, info }: BannerProps) {
+  const tone = info ? 'info' : 'error';
   return (
     <div id={id} aria-live="assertive" aria-atomic="true">
       {segments && (
-        <p part="banner banner-error" className="aw-banner aw-banner-error" role="alert">
+        <p part={`banner banner-${tone}`} className={`aw-banner aw-banner-${tone}`} role={info ? 'status' : 'alert'}>
           <RichText segments={segments} />
         </p>
       )}

@@ -3,7 +3,7 @@ import { Button } from './Button';
 
 /**
  * The one way a screen offers to send again (issue 37): a muted sentence, then its link inline,
- * as the last row of the screen's stack; only the toast slot that answers it may follow. Used by
+ * as the last row of the screen's stack; the toast that answers it stands in its place (ui/Toasts.tsx). Used by
  * EmailConfirmation ('Try again'), OTPAuthenticate ('Resend code') and the password emails
  * ('Resend email'), which had three designs.
  */

@@ -13,9 +13,12 @@
 // contrasts with any button and any card (issue 9).
 // .aw-wait and .aw-wait-tabs hold the room of what Main's form waits for (a phone field, the tab
 // bar), and .aw-resetPassword, .aw-passkeyRegistration, .aw-identityProvider and .aw-idpLogout that
-// of the whole-widget chunks' first screens, in the main file's 'Loading' card, centred as .aw-wait
-// is, where the chunk then draws (ui/WidgetRoom.tsx): heights in rooms.ts. .aw-icon and .aw-onetap
+// of the whole-widget chunks' first screens, in the main file's 'Loading' card, its heading at the top as
+// every screen's is (issue 37), where the chunk then draws (ui/WidgetRoom.tsx): heights in rooms.ts. .aw-icon and .aw-onetap
 // hold the room of an OAuth button's icon and of Google One Tap (47 px), which come with the oauth group.
+// A button's label wraps in balanced lines; a sign-in button with an icon (.aw-social, 16 px, the
+// passkey button's too) is a block, so its icon stays inline beside the first line's text when the
+// label wraps, not at the far edge of a wrapped flex item (issue 37).
 import { CONSENT_ROOM, LOGOUT_QUESTION_ROOM, PASSKEY_REGISTRATION_ROOM, PHONE_FIELD_ROOM, RESET_PASSWORD_ROOM, TAB_BAR_ROOM } from './rooms';
 
 export const WIDGET_STYLES = `position:relative;box-sizing:border-box;width:min(var(--aw-container-width),100vw - 16px);max-width:100%;padding:32px min(32px,8%) 24px;
@@ -29,7 +32,7 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-wait{min-height:${PHONE_FIELD_ROOM}px;justify-content:center;}& .aw-wait-tabs{height:${TAB_BAR_ROOM}px;}& .aw-resetPassword{min-height:${RESET_PASSWORD_ROOM}px;}& .aw-passkeyRegistration{min-height:${PASSKEY_REGISTRATION_ROOM}px;}& .aw-identityProvider{min-height:${CONSENT_ROOM}px;}& .aw-idpLogout{min-height:${LOGOUT_QUESTION_ROOM}px;}
 & [data-before]{margin-bottom:16px;}
 & :focus-visible{outline:2px solid #000;outline-offset:2px;box-shadow:0 0 0 2px #fff;}& .aw-h:focus-visible{outline:0;box-shadow:none;}
-& .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;position:relative;}
+& .aw-btn{width:100%;min-height:45px;padding:8px 16px;font:inherit;font-size:18px;font-weight:600;cursor:pointer;border:1px solid;display:flex;align-items:center;justify-content:center;text-decoration:none;position:relative;text-wrap:balance;}
 & .aw-btn-primary{background:var(--aw-buttons-primary-backgroundColor);color:var(--aw-buttons-primary-textColor);border-color:var(--aw-buttons-primary-borderColor);border-radius:var(--aw-buttons-primary-borderRadius);}
 & .aw-btn-secondary{background:var(--aw-buttons-secondary-backgroundColor);color:var(--aw-buttons-secondary-textColor);border-color:var(--aw-buttons-secondary-borderColor);border-radius:var(--aw-buttons-secondary-borderRadius);}
 & .aw-btn-link{background:none;border:0;padding:0;font:inherit;font-weight:700;color:var(--aw-colors-primary);text-decoration:underline;cursor:pointer;}
@@ -54,6 +57,6 @@ font-family:var(--aw-fontFamily);color:var(--aw-container-textColor);font-size:1
 & .aw-floating{position:absolute;top:12px;inset-inline-end:12px;color:var(--aw-colors-secondary);& .aw-spinner{width:16px;height:16px;}}
 & .aw-divider{display:flex;align-items:center;gap:8px;margin:16px 0;font-size:14px;color:var(--aw-colors-secondary);}
 & .aw-divider::before,& .aw-divider::after{content:"";flex:1;border-top:1px solid var(--aw-container-borderColor);}
-& .aw-social>.aw-btn{font-size:16px;}& .aw-icon{display:flex;width:20px;height:20px;margin-inline-end:12px;flex:none;}
+& .aw-social>.aw-btn{font-size:16px;display:block;}& .aw-icon{display:inline-flex;vertical-align:middle;width:20px;height:20px;margin-inline-end:12px;}
 & .aw-onetap{min-height:47px;}
 & .aw-logo{display:block;max-height:50px;max-width:100%;margin:0 auto 16px;}`;

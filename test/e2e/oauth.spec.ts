@@ -151,12 +151,19 @@ for (const [type, name, provider] of [
   });
 }
 
-test('Cancel at the provider comes back to Main with a message, and the address bar is clean', async ({ page, host }) => {
+test('Cancel at the provider comes back to Main with a neutral note, not a red error (issue 37), and the address bar is clean', async ({ page, host }) => {
   await page.goto(oauthPage(host));
   await page.getByRole('button', { name: 'Continue with GitHub', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((at) => at.origin === host.origin);
-  await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
+  const note = page.locator('#login [part="banner banner-info"]');
+  await expect(note).toHaveText('Sign-in was cancelled. Please try again.');
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // In the card's text colour, not the error's (#8B1214).
+  const [color, text] = await note.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element.closest('[part=container]')!).color]);
+  expect(color).toBe(text);
+  expect(color).not.toBe('rgb(139, 18, 20)');
   await expect(page.getByRole('button', { name: 'Continue with GitHub', exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   expect((await widgetEvents(page)).errors).toEqual([expect.stringContaining('access_denied')]);

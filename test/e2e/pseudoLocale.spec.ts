@@ -335,7 +335,7 @@ test('passkey registration (shadow DOM): set up, not created, the list, rename, 
   await button(page, 'renamePasskey', { name: 'Chrome on Linux' }).click();
   await page.getByRole('textbox', { name: t('passkeyName') }).fill('Work laptop');
   await check("'Existing Passkeys', renaming");
-  await button(page, 'saveName').click();
+  await button(page, 'save').click();
   await expect(button(page, 'deletePasskey', { name: 'Work laptop' })).toBeVisible();
   await button(page, 'setUpAnother').click();
   await expect(page.getByRole('alert')).toHaveText(t('passkeyAlreadyRegistered'));
@@ -345,10 +345,11 @@ test('passkey registration (shadow DOM): set up, not created, the list, rename, 
   await check("'Existing Passkeys', deleting");
   await button(page, 'cancel').click();
   await button(page, 'done').click();
-  // Done only tells the host (PASSKEY_DONE); the screen stays, as drawn in the frames after.
+  // Done tells the host (PASSKEY_DONE) and closes the list, back to the start.
   await expect.poll(async () => (await widgetEvents(page)).callbacks).toContain('PASSKEY_DONE');
+  await expect(heading(page, 'passkeySetupHeader')).toBeVisible();
   await nextFrames(page);
-  await check("'Existing Passkeys' after Done");
+  await check("'Set up a new Passkey' after Done");
 
   await signOut(page, emulator);
   const login = named(host.widgetPage('xa-passkey-login', mount({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } })));
@@ -402,7 +403,7 @@ test("OAuth: a round trip's Success!, 'Last used', a cancel at the provider, a r
   await button(page, 'continueWithProvider', { provider: 'GitHub' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL((at) => at.origin === host.origin);
-  await expect(page.getByRole('alert')).toHaveText(t('oauthCancelled'));
+  await expect(page.locator('#login [part="banner banner-info"]')).toHaveText(t('oauthCancelled'));
   await check("Main, 'Sign-in was cancelled'");
 
   await page.goto(replay);

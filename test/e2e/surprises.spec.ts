@@ -215,9 +215,11 @@ test('an invalid field shows it on the field itself: an error border and a mark 
 const BELOW = '<p id="below"><a href="#below">A link of the host page, right under the widget</a></p>';
 
 /**
- * The card's height, its toast slot (in the card or not, and the toast's text), and each control of
- * the card and the host's link under it: how far down it sits, and whether what lies at its centre
- * is that control (a toast over it would be hit instead). Light and shadow DOM alike.
+ * The card's height, its toast slot (in the card or not, its height, and the toast's text), and each
+ * control of the card and the host's link under it: how far down it sits, whether it is in the line
+ * the toast stands in for, and whether what lies at its centre is that control (a toast over it would
+ * be hit instead). The line's controls are hidden under a toast, so only the others are compared.
+ * Light and shadow DOM alike.
  */
 const controlsAround = (page: Page, waitFor: string | null) =>
   page.evaluate(async (waitFor) => {
@@ -229,10 +231,13 @@ const controlsAround = (page: Page, waitFor: string | null) =>
     const card = root.querySelector('[part=container]')!;
     const cardBox = card.getBoundingClientRect();
     const slotBox = slot()!.getBoundingClientRect();
-    const controls = [...card.querySelectorAll('button, input, a, h1, h2'), document.querySelector('#below a')!].filter((control) => !slot()!.contains(control));
+    const line = slot()!.parentElement!;
+    const controls = [...card.querySelectorAll('button, input, a, h1, h2'), document.querySelector('#below a')!].filter((control) => !line.contains(control));
     return {
       cardHeight: cardBox.height,
       toast: slot()!.querySelector('[part=toast]')?.textContent ?? null,
+      slotHeight: slotBox.height,
+      lineHidden: [...line.firstElementChild!.querySelectorAll('button')].map((control) => getComputedStyle(control).visibility),
       toastBorder: [...root.querySelectorAll('[part=toast]')].map((toast) => { const style = getComputedStyle(toast); return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`; }),
       slotInCard: card.contains(slot()) && slotBox.top >= cardBox.top && slotBox.bottom <= cardBox.bottom && slotBox.left >= cardBox.left && slotBox.right <= cardBox.right,
       controls: controls.map((control) => {
@@ -243,11 +248,18 @@ const controlsAround = (page: Page, waitFor: string | null) =>
     };
   }, waitFor);
 
-/** The toast, in its slot in the card, covers nothing and moves nothing: the same controls, reached, at the same heights, in a card as tall. */
+/**
+ * No room is held for a toast before one comes (issue 37: 60–70 px of blank card); the toast then
+ * stands in place of the line it answers, which it hides, and covers and moves nothing else: the
+ * same controls, reached, at the same heights, in a card as tall.
+ */
 async function expectToastInPlace(page: Page, before: Awaited<ReturnType<typeof controlsAround>>, toast: string) {
   const after = await controlsAround(page, toast);
   expect(after.toast).toContain(toast);
   expect(before.toast).toBeNull();
+  expect(before.slotHeight).toBe(0);
+  expect(before.lineHidden).toEqual(['visible']);
+  expect(after.lineHidden).toEqual(['hidden']);
   expect(after.controls.filter((control) => !control.reached)).toEqual([]);
   expect(after.controls).toEqual(before.controls);
   expect(after.cardHeight).toBe(before.cardHeight);
@@ -256,7 +268,7 @@ async function expectToastInPlace(page: Page, before: Awaited<ReturnType<typeof 
 }
 
 for (const shadow of [false, true]) {
-  test(`quick resends show one 'Code resent' with a count, in the card's reserved slot: it covers no control of the card or of the host page under it, and moves nothing${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host, emulator }) => {
+  test(`'Code resent' stands in place of the resend line, with no room held for it before: it covers no control of the card or of the host page under it and moves nothing, and the focus goes to the new code's boxes${shadow ? ' (shadow DOM)' : ''}`, async ({ page, host, emulator }) => {
     const email = uniqueEmail('toasts');
     await page.goto(host.widgetPage(`surprises-toasts-${shadow}`, { after: BELOW, mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: shadow } } }));
     await submitEmail(page, email);
@@ -266,13 +278,13 @@ for (const shadow of [false, true]) {
     const before = await controlsAround(page, null);
     expect(before.controls.filter((control) => !control.reached)).toEqual([]);
     const resend = page.getByRole('button', { name: 'Resend code' });
-    for (let count = 2; count <= 3; count++) {
-      await resend.click();
-      await emulator.waitForMessage(email, { channel: 'email', count });
-    }
-    await resend.click();
-    await expectToastInPlace(page, before, 'Code resent (3)');
-    await expect(page.locator('#login [part=toast]')).toHaveCount(1);
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expectToastInPlace(page, before, 'Code resent');
+    // The focus does not stay on the hidden line: a new code's boxes take it, as they do on arrival.
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await expect(resend).toBeVisible({ timeout: 6000 });
+    await expect(resend).toBeVisible();
   });
 }
 
@@ -298,7 +310,7 @@ test('at 320 px a long error toast wraps inside the card: nothing past its edges
   }
 });
 
-test("'Email resent' shows in the password 'email sent' screen's reserved slot, under 'Resend email': 'Login without a password' above it does not move, nothing is covered, and forced colours keep its border", async ({ page, host, emulator }) => {
+test("'Email resent' stands in place of 'Resend email' in the password 'email sent' screen, with no room held for it before: 'Login without a password' above it does not move, nothing is covered, forced colours keep its border, and the focus is not left on the hidden link", async ({ page, host, emulator }) => {
   const email = uniqueEmail('toasts-pw');
   await stageUser(emulator, { email, password: 'violet-Tractor-89-lantern' });
   await page.goto(
@@ -323,6 +335,11 @@ test("'Email resent' shows in the password 'email sent' screen's reserved slot, 
   await page.getByRole('button', { name: 'Resend email' }).click();
   const after = await expectToastInPlace(page, before, 'Email resent');
   expect(after.toastBorder).toEqual(['1px solid rgb(0, 0, 0)']);
+  // The clicked link is hidden under the toast, and the focus is not left on it; it shows again
+  // when the toast goes (by itself after 2 s).
+  const resend = page.getByRole('button', { name: 'Resend email' });
+  await expect(resend).not.toBeFocused();
+  await expect(resend).toBeVisible({ timeout: 6000 });
 });
 
 for (const widget of ['resetPassword', 'passkeyRegistration'] as const) {

@@ -211,7 +211,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
     expect((await again.logged()).find((event) => event.name === 'oauth_failure')?.details).toEqual({ error_type: 'oauth_token_not_found' });
   });
 
-  it('Cancel at the provider: back to Main with oauthCancelled, the params stripped, nothing sent', async () => {
+  it('Cancel at the provider: back to Main with oauthCancelled as a neutral note (info), the params stripped, nothing sent', async () => {
     const sender = createOAuthFlow();
     const landing = await throughProvider(sender.emulator, await clickProvider(sender, 'github'), 'cancel');
     expect(landing.searchParams.get('error')).toBe('access_denied');
@@ -220,7 +220,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
     const page = createOAuthFlow({ emulator: sender.emulator });
     await page.model.start();
     expect(page.model.step.value).toEqual({ name: 'main' });
-    expect(page.model.error.value).toEqual({ key: 'oauthCancelled' });
+    expect(page.model.error.value).toEqual({ key: 'oauthCancelled', info: true });
     expect(enOAuth.oauthCancelled).toBe('Sign-in was cancelled. Please try again.');
     expect(location.search).toBe('?keep=1');
     expect(location.hash).toBe('#top');
@@ -232,7 +232,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
   });
 
   it.each([
-    ['?stytch_token_type=oauth&error=access_denied&error_description=x', { key: 'oauthCancelled' }],
+    ['?stytch_token_type=oauth&error=access_denied&error_description=x', { key: 'oauthCancelled', info: true }],
     ['?stytch_token_type=oauth&error=server_error&error_description=%3Cb%3Ehi%3C%2Fb%3E&error_uri=https%3A%2F%2Fevil.example', { key: 'somethingWrong' }],
   ] as const)('%s: Main with %j, the params stripped', async (search, message) => {
     history.replaceState(null, '', `/authenticate${search}`);
@@ -250,7 +250,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
     const page = createOAuthFlow();
     await page.model.start();
     expect(page.authenticateCalls()).toEqual([]);
-    expect(page.model.error.value).not.toEqual({ key: 'oauthCancelled' });
+    expect(page.model.error.value).not.toEqual({ key: 'oauthCancelled', info: true });
   });
 
   it('a PKCE-required project: the round trip works, since the start always sends a challenge', async () => {

@@ -245,7 +245,7 @@ describe('the passkey-registration widget', () => {
     expect((await me(flow)).webauthn_registrations).toHaveLength(2);
   });
 
-  it('Skip emits PASSKEY_SKIP and shows the list; Done emits PASSKEY_DONE', async () => {
+  it('Skip emits PASSKEY_SKIP and shows the list; Done emits PASSKEY_DONE and closes the list, back to the start', async () => {
     const flow = open();
     await signUp(flow);
     const { model } = registration(flow);
@@ -253,6 +253,7 @@ describe('the passkey-registration widget', () => {
     model.skip();
     expect(model.step.value).toBe('success');
     model.done();
+    expect(model.step.value).toBe('start');
     expect(flow.events.map((event) => event.type).filter((type) => type.startsWith('PASSKEY_'))).toEqual(['PASSKEY_SKIP', 'PASSKEY_DONE']);
   });
 

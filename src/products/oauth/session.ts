@@ -96,8 +96,9 @@ export function createOAuthSession(context: OAuthContext): OAuthSession {
       if (error !== null) {
         removeQueryParams(RETURN_PARAMS);
         context.back();
-        // The description is the URL's, so anyone's: it goes to the host, the person reads ours.
-        context.fail(new Error(`AuthWidget: the OAuth provider returned "${error}".`), error === 'access_denied' ? { key: 'oauthCancelled' } : undefined);
+        // The description is the URL's, so anyone's: it goes to the host, the person reads ours. A
+        // cancel is what the person chose: a neutral note, not an error (issue 37).
+        context.fail(new Error(`AuthWidget: the OAuth provider returned "${error}".`), error === 'access_denied' ? { key: 'oauthCancelled', info: true } : undefined);
         return;
       }
       try {

@@ -69,24 +69,25 @@ export function OtpAuthenticate({ step }: ScreenProps<OtpStep, 'otp-authenticate
             </Button>
           </div>
         )}
-        {/* The countdown is not read out each second; its end is, once. */}
-        <ResendRow
-          sentence={
-            <>
-              {seconds > 0 && <span aria-live="off">{interpolate(t.codeExpiresIn, { time: minutesAndSeconds(seconds, lang) })}</span>}
-              <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>
-            </>
-          }
-          action={t.resendCode}
-          disabled={busy}
-          onClick={() => void otp.resend()}
-        />
-        {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        {/* The toast answering 'Resend code' stands in the resend row's place: nothing moves (ui/Toasts.tsx). */}
         <Toasts
           toasts={otp.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
           dismissLabel={t.dismiss}
           onDismiss={otp.toasts.dismiss}
-        />
+        >
+          {/* The countdown is not read out each second; its end is, once. */}
+          <ResendRow
+            sentence={
+              <>
+                {seconds > 0 && <span aria-live="off">{interpolate(t.codeExpiresIn, { time: minutesAndSeconds(seconds, lang) })}</span>}
+                <span role="status">{seconds > 0 ? '' : t.codeExpired}</span>
+              </>
+            }
+            action={t.resendCode}
+            disabled={busy}
+            onClick={() => void otp.resend()}
+          />
+        </Toasts>
       </div>
     </>
   );

@@ -15,7 +15,8 @@ export function PasskeyButton({ model, product }: { model: LoginModel; product: 
   const mode = product.mode.value;
   if (mode !== 'button' && !(mode === 'autofill' && model.form.tabs.some((tab) => tab !== 'email'))) return null;
   return (
-    <div className="aw-stack" data-before="">
+    // .aw-social: 16 px, as the sign-in buttons beside it are (issue 37).
+    <div className="aw-stack aw-social" data-before="">
       <Button variant="secondary" busy={model.busy.value} onClick={product.login}>
         {t.loginWithPasskey}
       </Button>

@@ -39,13 +39,14 @@ export function PasswordEmailSent({ step }: ScreenProps<PasswordsStep, 'password
             {t.loginWithoutPassword}
           </Button>
         )}
-        <ResendRow sentence={t.didntGetIt} action={t.resendEmail} disabled={busy} onClick={() => void passwords.resendReset()} />
-        {/* Under the resend row it answers; its room is held, so nothing moves (ui/Toasts.tsx). */}
+        {/* The toast answering 'Resend email' stands in the resend row's place: nothing moves (ui/Toasts.tsx). */}
         <Toasts
           toasts={passwords.toasts.list.value.map((toast) => ({ id: toast.id, variant: toast.variant, text: textOf(t, toast.message, lang), count: toast.count }))}
           dismissLabel={t.dismiss}
           onDismiss={passwords.toasts.dismiss}
-        />
+        >
+          <ResendRow sentence={t.didntGetIt} action={t.resendEmail} disabled={busy} onClick={() => void passwords.resendReset()} />
+        </Toasts>
       </div>
     </>
   );

@@ -60,10 +60,9 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
   } else {
     content = <Confirmation header={t.success} text={t.redirecting} />;
   }
-  const question = step.name === 'consent' || step.name === 'logout';
   return (
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
-      <WidgetRoom room={model.flow == 'logout' ? 'idpLogout' : 'identityProvider'} centred={!question}>
+      <WidgetRoom room={model.flow == 'logout' ? 'idpLogout' : 'identityProvider'}>
         {theme.logoImageUrl && step.name !== 'loading' && <Logo src={theme.logoImageUrl} />}
         {content}
       </WidgetRoom>

@@ -20,7 +20,7 @@ export function Main({ model, theme }: ScreenProps<MainStep>) {
       {theme.logoImageUrl && <Logo src={theme.logoImageUrl} />}
       {/* A configuration error is all the card shows: it keeps its heading (issue 9). */}
       {(!theme.hideHeaderText || model.configError) && <Heading>{t.header}</Heading>}
-      <Banner id={errorId} segments={segmentsOf(t, model.error.value, lang)} />
+      <Banner id={errorId} segments={segmentsOf(t, model.error.value, lang)} info={model.error.value?.info} />
       {model.blocks.map((block) => {
         if (block.kind === 'form') return <FormBlock key="form" model={model} errorId={errorId} />;
         if (block.kind === 'divider') return <Divider key="divider" label={t.or} />;

@@ -9,10 +9,9 @@ import { focusIfLost } from './focus';
 
 type Strings = ReturnType<typeof useMessages<typeof enPasskeyRegistration>>;
 
-/** Pencil, check mark and bin, drawn in the text colour of their button. */
+/** Pencil and bin, drawn in the text colour of their button. */
 const ICONS = {
   edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z',
-  save: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   delete: 'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z',
 };
 
@@ -21,16 +20,15 @@ interface IconButtonProps {
   label: string;
   /** Shown as unavailable but kept focusable (aria-disabled), so focus never drops to the page; the model ignores it meanwhile. */
   inactive?: boolean;
-  type?: 'button' | 'submit';
   onClick?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-function IconButton({ icon, label, inactive, type = 'button', onClick, buttonRef }: IconButtonProps) {
+function IconButton({ icon, label, inactive, onClick, buttonRef }: IconButtonProps) {
   return (
     <button
       ref={buttonRef}
-      type={type}
+      type="button"
       className="aw-icon"
       aria-label={label}
       title={label}
@@ -73,8 +71,9 @@ export function PasskeyItem({ registration, edit, busy, model, t }: { registrati
   if (mine?.mode === 'rename') {
     return (
       <li>
+        {/* The name's field on its own line, 'Save' and 'Cancel' side by side under it (issue 37). */}
         <form
-          className="aw-item"
+          className="aw-rename"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -89,10 +88,12 @@ export function PasskeyItem({ registration, edit, busy, model, t }: { registrati
             onInput={(event) => model.setName((event.target as HTMLInputElement).value)}
             onKeyDown={(event) => event.key === 'Escape' && model.cancel()}
           />
-          <IconButton icon="save" type="submit" label={t.saveName} />
-          <Button variant="link" onClick={model.cancel}>
-            {t.cancel}
-          </Button>
+          <div className="aw-actions">
+            <Button type="submit">{t.save}</Button>
+            <Button variant="secondary" onClick={model.cancel}>
+              {t.cancel}
+            </Button>
+          </div>
         </form>
       </li>
     );
@@ -111,7 +112,9 @@ export function PasskeyItem({ registration, edit, busy, model, t }: { registrati
             {t.deleteWarning}
           </p>
           <div className="aw-actions">
-            <Button onClick={confirmDelete}>{t.confirmDelete}</Button>
+            <Button variant="danger" onClick={confirmDelete}>
+              {t.confirmDelete}
+            </Button>
             <Button variant="secondary" buttonRef={focusOnMount} onClick={cancelDelete}>
               {t.cancel}
             </Button>

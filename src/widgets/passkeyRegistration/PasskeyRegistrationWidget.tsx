@@ -15,9 +15,9 @@ import { PasskeyItem } from './PasskeyItem';
 const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px;
 & li{display:flex;flex-direction:column;gap:8px;padding:4px 4px 4px 12px;border:1px solid var(--aw-container-borderColor);border-radius:4px;}
 & .aw-item{display:flex;flex-direction:row;align-items:center;gap:4px;min-height:45px;}
-& form.aw-item{flex-wrap:wrap;justify-content:flex-end;}
-& .aw-item input{flex:1 1 160px;min-width:0;height:37px;font-size:16px;}
-& .aw-item .aw-btn-link{min-height:37px;padding:0 8px;}
+& .aw-rename{display:flex;flex-direction:column;gap:8px;padding-top:4px;}
+& .aw-rename input{width:calc(100% - 8px);height:37px;font-size:16px;}
+& .aw-btn-danger{background:var(--aw-container-backgroundColor);color:var(--aw-colors-error);border-color:var(--aw-colors-error);border-radius:var(--aw-buttons-secondary-borderRadius);}
 & .aw-name{flex:1;min-width:0;overflow-wrap:anywhere;}
 & .aw-icon{display:inline-flex;align-items:center;justify-content:center;flex:none;width:37px;height:37px;padding:0;background:none;border:0;border-radius:50%;color:var(--aw-colors-primary);cursor:pointer;}
 & .aw-warning{margin:0;font-size:14px;color:var(--aw-colors-error);}
@@ -84,17 +84,16 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     const edit = model.edit.value;
     content = (
       <>
+        {/* With none left, only the empty state, as the heading that keeps the focus (issue 37). */}
         <Heading key={step} ref={focusIfLost}>
-          {t.existingPasskeys}
+          {registrations.length ? t.existingPasskeys : t.noPasskeys}
         </Heading>
-        {registrations.length ? (
+        {registrations.length > 0 && (
           <ul className="aw-passkeys" part="passkey-list">
             {registrations.map((registration) => (
               <PasskeyItem key={registration.webauthn_registration_id} registration={registration} edit={edit} busy={busy} model={model} t={t} />
             ))}
           </ul>
-        ) : (
-          <p className="aw-muted">{t.noPasskeys}</p>
         )}
         <div className="aw-stack">
           <Banner segments={segmentsOf(t, error, lang)} />
@@ -110,7 +109,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
-      <WidgetRoom room="passkeyRegistration" centred={step !== 'start' && step !== 'success'}>
+      <WidgetRoom room="passkeyRegistration">
         {theme.logoImageUrl && step !== 'loading' && <Logo src={theme.logoImageUrl} />}
         {content}
       </WidgetRoom>

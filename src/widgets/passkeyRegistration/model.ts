@@ -128,8 +128,13 @@ export function createPasskeyRegistrationModel(deps: PasskeyRegistrationDeps) {
       step.value = 'success';
     },
 
+    /** Tells the host, and closes the list: back to the start, so a person sees it was taken (issue 37). */
     done() {
+      if (busy.value) return;
+      edit.value = null;
+      error.value = null;
       deps.emit({ type: 'PASSKEY_DONE', data: null });
+      step.value = 'start';
     },
 
     /** Starts renaming or deleting one passkey, unless another is being edited. */

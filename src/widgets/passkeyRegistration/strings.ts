@@ -12,7 +12,7 @@ export const enPasskeyRegistration = {
   noPasskeys: 'No passkeys yet.',
   passkeyName: 'Passkey name',
   renamePasskey: 'Rename {name}',
-  saveName: 'Save name',
+  save: 'Save',
   deletePasskey: 'Delete {name}',
   deleteWarning: 'Once deleted, the passkey cannot be restored.',
   confirmDelete: 'Delete',

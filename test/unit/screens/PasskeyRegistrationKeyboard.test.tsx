@@ -36,7 +36,7 @@ describe('rename mode', () => {
     expect(cancel, 'a Cancel button in the rename form').toBeDefined();
     expect(cancel!.type).toBe('button');
     expect(cancel!.tabIndex).toBe(0);
-    expect(cancel!.previousElementSibling?.getAttribute('aria-label')).toBe('Save name');
+    expect(cancel!.previousElementSibling?.textContent).toBe('Save');
 
     const input = form.querySelector('input')!;
     input.value = 'Changed';

@@ -50,14 +50,18 @@ describe('PasskeyRegistrationSuccess', () => {
     expect(buttonsByText(root)).toEqual(['Set up another Passkey', 'Done']);
   });
 
-  it('renames in place: the edit icon becomes save, other passkeys wait, Enter saves, Escape cancels', async () => {
+  it("renames in place: text 'Save' and 'Cancel' buttons side by side under the name, other passkeys wait, Enter saves, Escape cancels", async () => {
     const model = modelWith(['Laptop', 'Phone']);
     const root = await show(model);
     await click(button(root, 'Rename Laptop'));
     const input = root.querySelector<HTMLInputElement>('input[aria-label="Passkey name"]')!;
     expect(input.value).toBe('Laptop');
     expect(document.activeElement).toBe(input);
-    expect(button(root, 'Save name')).toBeDefined();
+    const actions = input.form!.querySelector('.aw-actions')!;
+    expect([...actions.querySelectorAll('button')].map((item) => [item.textContent, item.type])).toEqual([
+      ['Save', 'submit'],
+      ['Cancel', 'button'],
+    ]);
     expect(button(root, 'Rename Phone').getAttribute('aria-disabled')).toBe('true');
     expect(button(root, 'Delete Phone').getAttribute('aria-disabled')).toBe('true');
 
@@ -90,6 +94,34 @@ describe('PasskeyRegistrationSuccess', () => {
     await click(button(root, 'Delete Phone'));
     await click([...root.querySelectorAll('button')].find((item) => item.textContent === 'Delete')!);
     expect([...root.querySelectorAll('.aw-name')].map((item) => item.textContent)).toEqual(['Laptop']);
+  });
+
+  it("'Delete' is destructive, outlined in the error colour, not a second primary beside 'Done'", async () => {
+    const root = await show(modelWith(['Laptop']));
+    await click(button(root, 'Delete Laptop'));
+    const remove = [...root.querySelectorAll('button')].find((item) => item.textContent === 'Delete')!;
+    expect(remove.className).toBe('aw-btn aw-btn-danger');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toMatch(/\.aw-btn-danger\{[^}]*color:var\(--aw-colors-error\)/);
+  });
+
+  it("with no passkey left it says only 'No passkeys yet.', as its heading, with no 'Existing Passkeys' over it", async () => {
+    const model = modelWith(['Laptop']);
+    const root = await show(model);
+    await click(button(root, 'Delete Laptop'));
+    await click([...root.querySelectorAll('button')].find((item) => item.textContent === 'Delete')!);
+    expect([...root.querySelectorAll('h1')].map((item) => item.textContent)).toEqual(['No passkeys yet.']);
+    expect(root.textContent).not.toContain('Existing Passkeys');
+    expect(root.querySelector('ul')).toBeNull();
+    expect(buttonsByText(root)).toEqual(['Set up another Passkey', 'Done']);
+  });
+
+  it("'Done' closes the list: back to 'Set up a new Passkey'", async () => {
+    const model = modelWith(['Laptop']);
+    const root = await show(model);
+    await click([...root.querySelectorAll('button')].find((item) => item.textContent === 'Done')!);
+    expect(root.querySelector('h1')!.textContent).toBe('Set up a new Passkey');
+    expect(root.querySelector('ul')).toBeNull();
   });
 });
 

@@ -95,3 +95,14 @@ describe('Banner', () => {
     expect(banner.textContent).toBe('Unable to contact our servers.');
   });
 });
+
+describe('an info banner (issue 37: a sign-in the person cancelled is news, not an error)', () => {
+  it('is a status in the text colour, not a red alert', async () => {
+    rendered = await renderWithCss(<Banner id="note" segments={[{ text: 'Sign-in was cancelled. Please try again.' }]} info />);
+    const note = rendered.container.querySelector('#note p')!;
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.className).toBe('aw-banner aw-banner-info');
+    expect(note.getAttribute('part')).toBe('banner banner-info');
+    expect(rendered.container.querySelector('[role=alert], .aw-banner-error')).toBeNull();
+  });
+});

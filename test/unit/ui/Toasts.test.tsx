@@ -8,11 +8,54 @@ afterEach(async () => {
   rendered = undefined;
 });
 
-const draw = (toasts: ToastView[], onDismiss = (_id: number) => {}) => <Toasts toasts={toasts} dismissLabel="Dismiss" onDismiss={onDismiss} />;
+const draw = (toasts: ToastView[], onDismiss = (_id: number) => {}) => (
+  <Toasts toasts={toasts} dismissLabel="Dismiss" onDismiss={onDismiss}>
+    <button type="button">Resend code</button>
+  </Toasts>
+);
+const line = () => rendered!.container.querySelector('.aw-toast-place > div:first-child')!;
+const toast = { id: 1, variant: 'success', text: 'Code resent' } as const;
 const shown = () => [...rendered!.container.querySelectorAll('[part=toast]')].map((toast) => toast.querySelector('span')!.textContent);
 
-describe('Toasts (issue 9: one toast at a time, in a slot held from the first render)', () => {
-  it('is an empty polite status region before any toast, so the screen holds its room and the first toast is announced', async () => {
+describe('Toasts (issue 9: one toast at a time; issue 37: in place of the line it answers, no room held)', () => {
+  it('holds no room for a toast that is not there: no min-height in its styles (it was 42 px)', async () => {
+    rendered = await renderWithCss(draw([]));
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toContain('.aw-toast-place{display:grid;}');
+    expect(css).not.toMatch(/aw-toasts\{min-height/);
+  });
+
+  it('hides the line it answers while a toast stands in its place, and shows it again after', async () => {
+    rendered = await renderWithCss(draw([]));
+    expect(line().hasAttribute('data-covered')).toBe(false);
+    expect(line().textContent).toBe('Resend code');
+    await rendered.rerender(draw([toast]));
+    expect(line().hasAttribute('data-covered')).toBe(true);
+    await rendered.rerender(draw([]));
+    expect(line().hasAttribute('data-covered')).toBe(false);
+  });
+
+  it("moves a focus on the hidden line to the toast's dismiss button, and back to the line when the toast goes", async () => {
+    rendered = await renderWithCss(draw([]));
+    const resend = line().querySelector('button')!;
+    resend.focus();
+    await rendered.rerender(draw([toast]));
+    expect(document.activeElement).toBe(rendered.container.querySelector('[part=toast] button'));
+    await rendered.rerender(draw([]));
+    expect(document.activeElement).toBe(resend);
+  });
+
+  it('leaves a focus elsewhere alone, and takes none when it mounts', async () => {
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
+    rendered = await renderWithCss(draw([]));
+    await rendered.rerender(draw([toast]));
+    await rendered.rerender(draw([]));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('is an empty polite status region before any toast, so the first toast is announced', async () => {
     rendered = await renderWithCss(draw([]));
     const slot = rendered.container.querySelector('[part=toasts]')!;
     expect(slot.getAttribute('role')).toBe('status');
