@@ -21,8 +21,6 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
   const box = useRef<HTMLDivElement>(null);
   /** The placeholder's height as last laid out, held while the prompt is laid out again. */
   const height = useRef(0);
-  /** The tallest the embedded placeholder has been: the room the Google button keeps after Close. */
-  const tallest = useRef(0);
   const id = `aw-one-tap${useId()}`;
   const embedded = oneTap.position === 'embedded';
   /** Whether the prompt has shown: closing it hands the focus to the Google button. */
@@ -43,7 +41,6 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     if (embedded && el) {
       const measure = () => {
         if (!oneTap.refitting.peek()) height.current = el.offsetHeight;
-        tallest.current = Math.max(tallest.current, el.offsetHeight);
         oneTap.resize(el.offsetWidth);
       };
       measure();
@@ -69,12 +66,10 @@ export function OneTap({ oneTap, fallback }: { oneTap: OneTapModel; fallback: Re
     if (!active || active === document.body) el.querySelector('button')?.focus();
   }, [status]);
   if (status === 'failed') {
-    // In the placeholder's box (47 px, the button 45), so what follows does not move up; after an
-    // embedded prompt closed, in the room it had, at its top (issue 37): what follows does not
-    // jump up under a finger on its way to it. A prompt that never showed gives its room back.
+    // In the placeholder's box (47 px, the button 45). A closed prompt gives its room back: what
+    // follows moves up as the answer to the person's own Close, not under a finger on its way.
     return (
-      // eslint-disable-next-line react-hooks/refs -- the room measured while the prompt showed, read in the render its closing makes
-      <div ref={fallbackBox} className="aw-onetap" data-held={shown.current || undefined} style={shown.current && embedded ? { minHeight: tallest.current } : undefined}>
+      <div ref={fallbackBox} className="aw-onetap">
         {fallback}
         {message && <p className="aw-onetap-why">{t[message]}</p>}
       </div>

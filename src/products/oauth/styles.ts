@@ -11,10 +11,11 @@ import { scopedStyles } from '../../ui/widgetSheet';
  * placeholder and pushed 'Continue with GitHub' down by the prompt's height less 47 px as the person may have been
  * about to tap it): a one-account prompt's height on the emulator's stand-in (143 px in a 400 px
  * card, 171 px at 320 px, where its note wraps). A taller prompt (more accounts) still pushes what
- * follows, by what it has beyond it. After Close the Google button keeps the room, at its top.
+ * follows, by what it has beyond it. After Close, or a prompt that never showed, the Google button
+ * takes the 47 px box again.
  */
 const OAUTH_STYLES = scopedStyles(
-  `& .aw-onetap{display:flex;flex-direction:column;align-items:center;justify-content:center;}& .aw-social{position:relative;}& .aw-badge{position:absolute;top:-9px;inset-inline-end:12px;padding:0 8px;font-size:12px;line-height:18px;font-weight:700;border-radius:9px;background:var(--aw-colors-primary);color:var(--aw-container-backgroundColor);}& .aw-onetap>slot>div,& .aw-onetap>slot{display:block;width:100%;}& .aw-onetap[hidden]{display:none;}& .aw-onetap>.aw-social,& .aw-onetap>p{align-self:stretch;}& .aw-onetap-why{margin:8px 0 0;font-size:14px;color:var(--aw-colors-error);}& .aw-onetap[data-prompt]{min-height:172px;}& .aw-onetap[data-held]{justify-content:flex-start;}`,
+  `& .aw-onetap{display:flex;flex-direction:column;align-items:center;justify-content:center;}& .aw-social{position:relative;}& .aw-badge{position:absolute;top:-9px;inset-inline-end:12px;padding:0 8px;font-size:12px;line-height:18px;font-weight:700;border-radius:9px;background:var(--aw-colors-primary);color:var(--aw-container-backgroundColor);}& .aw-onetap>slot>div,& .aw-onetap>slot{display:block;width:100%;}& .aw-onetap[hidden]{display:none;}& .aw-onetap>.aw-social,& .aw-onetap>p{align-self:stretch;}& .aw-onetap-why{margin:8px 0 0;font-size:14px;color:var(--aw-colors-error);}& .aw-onetap[data-prompt]{min-height:172px;}`,
 );
 
 export const useOAuthStyles = () => useStyles(OAUTH_STYLES);
