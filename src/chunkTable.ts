@@ -9,6 +9,7 @@ import type { AllMessages } from './locales/types';
 // `auth-widget.<name>.js` beside the main script (rollup.config.mjs): the widget's own below, and
 // each product's group from its folder's chunk.ts (composition.ts).
 export interface CoreChunks {
+  /** The phone number library, when the phone field is first focused; its hash is in the locale index. */
   phone: typeof import('./widgets/login/phone/library');
   /** The network client: not needed for first paint, loaded right after mount. */
   client: typeof import('./flows/clientChunk');
@@ -45,5 +46,5 @@ export const loadLocale = loader.loadLocale as (wanted: readonly (string | undef
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
 export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;
-/** A chunk whose hash is in the locale index: a widget that is wholly a chunk, or the countries' English names. */
-export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'regionNames'>(name: K) => Promise<Chunks[K]>;
+/** A chunk whose hash is in the locale index: a widget that is wholly a chunk, the phone number library, or the countries' English names. */
+export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'phone' | 'regionNames'>(name: K) => Promise<Chunks[K]>;

@@ -73,7 +73,7 @@ function login(call: string, options: unknown, at?: Element): void {
         reportError,
         load: loadGroup,
         loadPhoneField: () => loadChunk('phoneField'),
-        loadPhone: () => loadChunk('phone'),
+        loadPhone: () => loadWidgetChunk('phone'),
         loadRegionNames: () => loadWidgetChunk('regionNames'),
       });
       show(<LoginWidget model={model} theme={theme} screens={loginScreens} />);

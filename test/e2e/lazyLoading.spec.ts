@@ -14,6 +14,8 @@ const MAGIC_LINKS = 'auth-widget.email-magic-links.js';
 const PHONE_FIELD = 'auth-widget.phone-field.js';
 const PHONE = 'auth-widget.phone.js';
 const CHUNKS = [CLIENT, OTP, MAGIC_LINKS, PHONE_FIELD, PHONE];
+/** What a phone tab's page fetches: the chunks, and the locale index that holds the phone library's hash (issue 38). */
+const PHONE_PAGE = () => [MAIN, ...CHUNKS, LOCALE_INDEX];
 /** Built too, but loaded only by configs with passwords, and where the reset widget is mounted. */
 const PASSWORDS = 'auth-widget.passwords.js';
 const RESET_PASSWORD = 'auth-widget.reset-password.js';
@@ -110,12 +112,12 @@ test('the phone chunks download only once a phone tab is shown', async ({ page, 
     }),
   );
   await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
-  await waitForFiles(requests, [PHONE_FIELD, PHONE, OTP]);
+  await waitForFiles(requests, [PHONE_FIELD, LOCALE_INDEX, PHONE, OTP]);
   await phoneInput(page).pressSequentially('4155550123');
   await expect(phoneInput(page)).toHaveValue('(415) 555-0123');
   // Each file once, however many times it was asked for.
   const files = requests.cdnFiles();
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS].sort());
+  expect(files.sort()).toEqual(PHONE_PAGE().sort());
 });
 
 test('a magic-link redirect page never downloads the phone number library', async ({ page, host, emulator, requests }) => {
@@ -163,7 +165,7 @@ test('a crypto config prefetches the crypto chunk when idle, before any click; a
 
 test('every chunk loads from the main script’s origin with its SRI hash, crossorigin and the page nonce', async ({ page, host, emulator, requests }) => {
   await page.goto(host.widgetPage('all', { mount: { config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } } }));
-  await waitForFiles(requests, [MAIN, ...CHUNKS]);
+  await waitForFiles(requests, PHONE_PAGE());
   await expect(phoneInput(page)).toBeVisible();
 
   // The host page pins the main file with the manifest's sha384; the main file carries each
@@ -171,7 +173,7 @@ test('every chunk loads from the main script’s origin with its SRI hash, cross
   const integrity = new Map(cdnManifest().files.map((file) => [file.file, file.integrity]));
   const sha256 = (file: string) => `sha256-${createHash('sha256').update(readFileSync(join(CDN_DIR, file))).digest('base64')}`;
   const scripts = await widgetScripts(page);
-  expect(scripts.map((script) => script.src.split('/').pop()).sort()).toEqual([MAIN, ...CHUNKS].sort());
+  expect(scripts.map((script) => script.src.split('/').pop()).sort()).toEqual(PHONE_PAGE().sort());
   const mainNonce = scripts.find((script) => script.src.endsWith(`/${MAIN}`))!.nonce;
   expect(mainNonce).not.toBe('');
   for (const script of scripts) {
@@ -183,7 +185,7 @@ test('every chunk loads from the main script’s origin with its SRI hash, cross
   }
   const widgetRequests = requests.urls.filter((url) => /\/auth-widget\.[\w.-]*js$/.test(url));
   expect(widgetRequests.every((url) => url.startsWith(`${emulator.origin}/cdn/`))).toBe(true);
-  expect(widgetRequests).toHaveLength(1 + CHUNKS.length);
+  expect(widgetRequests).toHaveLength(PHONE_PAGE().length);
 });
 
 test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)', () => {
