@@ -248,6 +248,7 @@ function renderedParts(): Set<string> {
   const TEMPLATE_PARTS: Record<string, string[]> = {
     'button button-${variant}': ['button', 'button-primary', 'button-secondary', 'button-link'],
     'icon-button icon-${icon}': ['icon-button', 'icon-save', 'icon-edit', 'icon-delete'],
+    'banner banner-${tone}': ['banner', 'banner-error', 'banner-info'],
   };
   const parts = new Set<string>();
   const walk = (dir: string) => {
