@@ -317,7 +317,8 @@ for (const shadow of [false, true]) {
 
     await page.getByRole('button', { name: 'Continue with GitHub', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
+    // A neutral note, not an alert: the person chose to cancel (issue 37 item 18).
+    await expect(page.getByRole('status').filter({ hasText: 'Sign-in was cancelled' })).toHaveText('Sign-in was cancelled. Please try again.');
     await settled(page);
     await checkScreen(page, "OAuth's Main after Cancel", found);
 

@@ -111,10 +111,10 @@ test('a new user registers a passkey, renames it, adds one from another device, 
   await expect(page.locator('ul[part="passkey-list"] b, ul[part="passkey-list"] img')).toHaveCount(0);
   await expect.poll(async () => (await serverPasskeys(page, emulator)).map((passkey) => passkey.name)).toEqual([laptop]);
 
-  // The 'Save name' button saves too.
+  // The 'Save' button saves too.
   await page.getByRole('button', { name: `Rename ${laptop}` }).click();
   await nameInput.fill('Work laptop');
-  await page.getByRole('button', { name: 'Save name' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(passkeyList(page)).toHaveText(['Work laptop']);
   await expect.poll(async () => (await serverPasskeys(page, emulator)).map((passkey) => passkey.name)).toEqual(['Work laptop']);
 
