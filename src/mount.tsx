@@ -95,7 +95,7 @@ function login(call: string, options: unknown, at?: Element): void {
     loadMainParts(config, PRODUCTS, loadGroup).then((products) => void setTimeout(() => begin(products)), () => {
       if (live)
         show(
-          <Container variables={theme.variables}>
+          <Container theme={theme}>
             <LoadFailed t={messages} />
           </Container>,
         );
@@ -129,7 +129,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     const theme = createTheme(opts.styles);
     const t = mounted.messages;
     mounted.show(
-      <Container variables={theme.variables}>
+      <Container theme={theme}>
         <div className={`aw-center ${roomOf(group)}`}>
           <Heading>{t.loading}</Heading>
           <Spinner />
@@ -143,7 +143,7 @@ function mountLazyWidget<G extends 'resetPassword' | 'passkeyRegistration' | 'id
     } catch (error) {
       mounted.reportError(error);
       mounted.show(
-        <Container variables={theme.variables}>
+        <Container theme={theme}>
           <LoadFailed t={mounted.messages} />
         </Container>,
       );

@@ -56,6 +56,11 @@ export type CheckedLoginConfig = WidgetConfig & { products: Product[] } & Produc
 
 /** Colours, fonts and sizes of the widget; any left out keep the default theme's. */
 export interface Styles {
+  /**
+   * The preset under the colours given here: `'light'` (the default), `'dark'`, or `'auto'`, which
+   * follows the visitor's `prefers-color-scheme` as it changes. Colours given in `styles` win over either preset.
+   */
+  colorScheme?: 'light' | 'dark' | 'auto';
   /** The CSS `font-family` of every text. */
   fontFamily?: string;
   /** Hides the login widget's heading on its first screen ('Sign up or log in'). */

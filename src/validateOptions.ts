@@ -33,7 +33,7 @@ const strings = (values: unknown[]) => values.every((value) => typeof value == '
 
 const CLIENT_SCHEMA: Schema = { apiBaseUrl: 's', cookieOptions: 'o' };
 const SESSION_OPTIONS: Schema = { sessionDurationMinutes: 'n' };
-const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', strings: 'o', styles: 'o', callbacks: { onEvent: 'f', onError: 'f' } };
+const WIDGET_SCHEMA: Schema = { ...CLIENT_SCHEMA, nonce: 's', locale: 's', strings: 'o', styles: { colorScheme: ['light', 'dark', 'auto'] }, callbacks: { onEvent: 'f', onError: 'f' } };
 /** Every widget's config options; the login widget's products add their own (their `options`). */
 const WIDGET_CONFIG_SCHEMA: Schema = { enableShadowDOM: 'b', headingLevel: 'h', sessionOptions: SESSION_OPTIONS };
 

@@ -2,11 +2,12 @@ import { useContext, useEffect, useMemo, useRef, type ReactNode, type Ref } from
 import { PROVIDER_BRAND, PROVIDER_SITE } from '../util/provider';
 import { Banner, Spinner } from './Feedback';
 import { StyleContext, useStyles } from './StyleContext';
-import { themeRule } from './theme';
+import { themeRule, type ThemeColors } from './theme';
 import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
-  variables: Record<string, string>;
+  /** The theme's custom properties, and the dark preset's media rule when it follows the visitor. */
+  theme: ThemeColors;
   children: ReactNode;
 }
 
@@ -14,12 +15,12 @@ export interface ContainerProps {
  * The widget's card: the stylesheet's root class (its text is in our style element from the
  * start), and the theme's rule of custom properties, so host styles never become markup.
  */
-export function Container({ variables, children }: ContainerProps) {
-  const theme = useMemo(() => themeRule(variables), [variables]);
-  useStyles(theme.text);
+export function Container({ theme, children }: ContainerProps) {
+  const rule = useMemo(() => themeRule(theme), [theme]);
+  useStyles(rule.text);
   const { lang = 'en', dir } = useContext(StyleContext);
   return (
-    <div className={`${WIDGET_SHEET.className} ${theme.className}`} part="container" lang={lang} dir={dir}>
+    <div className={`${WIDGET_SHEET.className} ${rule.className}`} part="container" lang={lang} dir={dir}>
       {children}
     </div>
   );
@@ -65,7 +66,7 @@ export function PoweredBy({ label, disabled }: { label: string; disabled: boolea
  * the footer (the watermark).
  */
 export function Frame({
-  variables,
+  theme,
   screen,
   footer,
   children,
@@ -78,7 +79,7 @@ export function Frame({
     else (frame.current?.querySelector<HTMLElement>('[data-focus]') ?? frame.current?.querySelector<HTMLElement>('.aw-h'))?.focus();
   }, [screen]);
   return (
-    <Container variables={variables}>
+    <Container theme={theme}>
       <div ref={frame}>
         {children}
         {footer}

@@ -20,7 +20,7 @@ export interface ToastView {
 // Under forced colours the backgrounds go, so the border takes a system colour.
 const TOASTS = scopedStyles(`& .aw-toast-place{display:grid;}& .aw-toast-place>*{grid-area:1/1;min-width:0;}& .aw-toast-place>[data-covered]{visibility:hidden;}
 & .aw-toasts{align-self:center;margin-block:-4px;
-& div{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:4px 8px 4px 12px;border-radius:4px;font-size:14px;line-height:20px;color:#fff;background:var(--aw-colors-primary);border:1px solid transparent;}
+& div{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:4px 8px 4px 12px;border-radius:6px;font-size:14px;line-height:20px;color:var(--aw-container-backgroundColor);background:var(--aw-colors-primary);border:1px solid transparent;}
 & span{min-width:0;}& div[data-variant=success]{background:var(--aw-colors-success);}& div[data-variant=error]{background:var(--aw-colors-error);}
 & button{background:none;border:0;color:inherit;font:inherit;font-size:18px;cursor:pointer;line-height:1;}}
 @media (forced-colors:active){& .aw-toasts div{border-color:CanvasText;}}`);

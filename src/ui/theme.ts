@@ -1,21 +1,39 @@
 /** The widget's look: CSS custom properties from the theme, and the two non-CSS options. */
-export interface Theme {
-  variables: Record<string, string>;
+export interface Theme extends ThemeColors {
   hideHeaderText: boolean;
   logoImageUrl: string;
 }
 
-/** The spec's default theme (docs/spec/product.md §3, §9); host styles override any of these values. */
+/** What the card's rule is made of (themeRule). */
+export interface ThemeColors {
+  variables: Record<string, string>;
+  /** For `colorScheme: 'auto'`, the dark preset's values as a rule body inside its media query. */
+  dark?: string;
+}
+
+/**
+ * The spec's default theme (docs/spec/product.md §3, §9); host styles override any of these values.
+ * Controls' borders are a neutral grey at 3:1 on the card (WCAG 1.4.11) rather than the text's
+ * navy, and corners 6 px, as the provider's own components draw them (issue 37).
+ */
 export const DEFAULT_THEME = {
   fontFamily: 'Arial, Helvetica, sans-serif',
   container: { backgroundColor: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: '8px', width: '400px', textColor: '#19303D' },
   colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', error: '#8B1214' },
   buttons: {
-    primary: { backgroundColor: '#19303D', textColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px' },
-    secondary: { backgroundColor: '#FFFFFF', textColor: '#19303D', borderColor: '#19303D', borderRadius: '4px' },
+    primary: { backgroundColor: '#19303D', textColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '6px' },
+    secondary: { backgroundColor: '#FFFFFF', textColor: '#19303D', borderColor: '#7A8A93', borderRadius: '6px' },
   },
-  inputs: { backgroundColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px', textColor: '#19303D', placeholderColor: '#637782' },
+  inputs: { backgroundColor: '#FFFFFF', borderColor: '#7A8A93', borderRadius: '6px', textColor: '#19303D', placeholderColor: '#637782' },
 };
+
+/**
+ * The dark preset (`styles.colorScheme`), in DEFAULT_THEME's order of colours: card background,
+ * its border, text; primary, secondary, success, error; the primary button's background, text and
+ * border; the secondary's; the inputs' background, border, text and placeholder. Few distinct values
+ * so the main file carries little; every pair is AA (test/unit/ui/theme.test.ts measures them).
+ */
+export const DARK_COLORS = '#161B1F #4A5860 #E8EEF1 #E8EEF1 #A3B1B9 #6FD6C9 #FF9E99 #E8EEF1 #161B1F #E8EEF1 #161B1F #E8EEF1 #8595A0 #161B1F #8595A0 #E8EEF1 #95A3AB'.split(' ');
 
 // A theme value must stay inside its own declaration (X4): no `;`, braces, comments, escapes,
 // markup, newlines or url()/expression() calls, and parentheses and quotes only in closed pairs
@@ -34,16 +52,35 @@ const own = (value: unknown, key: string): unknown =>
  */
 export function createTheme(styles: unknown): Theme {
   const variables: Record<string, string> = {};
+  const scheme = own(styles, 'colorScheme');
+  // The dark preset takes the colours the host left out: as the defaults themselves for 'dark',
+  // and for 'auto' in a rule that a media query switches live, with no listener.
+  let dark = scheme == 'auto' ? 'color-scheme:light dark;@media (prefers-color-scheme:dark){' : '';
+  let colour = 0;
   const walk = (given: unknown, defaults: object, path: string) => {
     for (const [key, fallback] of Object.entries(defaults) as [string, string | object][]) {
       const value = own(given, key);
-      if (typeof fallback === 'object') walk(value, fallback, `${path}-${key}`);
-      else variables[`${path}-${key}`] = typeof value === 'string' && SAFE_CSS_VALUE.test(value) ? value : fallback;
+      const name = `${path}-${key}`;
+      if (typeof fallback === 'object') walk(value, fallback, name);
+      else {
+        const preset = fallback[0] == '#' && DARK_COLORS[colour++];
+        if (typeof value === 'string' && SAFE_CSS_VALUE.test(value)) variables[name] = value;
+        else {
+          variables[name] = preset && scheme == 'dark' ? preset : fallback;
+          if (preset && scheme == 'auto') dark += `${name}:${preset};`;
+        }
+      }
     }
   };
   walk(styles, DEFAULT_THEME, '--aw');
+  if (scheme == 'dark') variables['color-scheme'] = 'dark';
   const logo = own(own(styles, 'logo'), 'logoImageUrl');
-  return { variables, hideHeaderText: own(styles, 'hideHeaderText') === true, logoImageUrl: typeof logo === 'string' ? logo : '' };
+  return {
+    variables,
+    dark: dark && `${dark}color-scheme:dark}`,
+    hideHeaderText: own(styles, 'hideHeaderText') === true,
+    logoImageUrl: typeof logo === 'string' ? logo : '',
+  };
 }
 
 /**
@@ -51,10 +88,11 @@ export function createTheme(styles: unknown): Theme {
  * widget's sheet once: one style insertion instead of a property set per variable. Every value
  * passed SAFE_CSS_VALUE, so none can leave its declaration (X4).
  */
-export function themeRule(variables: Record<string, string>): { className: string; text: string } {
-  const body = Object.entries(variables)
-    .map(([name, value]) => `${name}:${value};`)
-    .join('');
+export function themeRule({ variables, dark = '' }: ThemeColors): { className: string; text: string } {
+  const body =
+    Object.entries(variables)
+      .map(([name, value]) => `${name}:${value};`)
+      .join('') + dark;
   let hash = 5381;
   for (let i = 0; i < body.length; i++) hash = (hash * 33) ^ body.charCodeAt(i);
   const className = `aw-t${(hash >>> 0).toString(36)}`;

@@ -44,6 +44,7 @@ describe('validateLoginOptions', () => {
     ['cookieOptions', { ...base, cookieOptions: 'secure' }, 'cookieOptions must be an object, got string.'],
     ['nonce', { ...base, nonce: true }, 'nonce must be a string, got boolean.'],
     ['styles', { ...base, styles: ['red'] }, 'styles must be an object, got an array.'],
+    ['styles.colorScheme', { ...base, styles: { colorScheme: 'night' } }, 'styles.colorScheme has "night"; expected one of light, dark, auto.'],
     ['callbacks', { ...base, callbacks: () => undefined }, 'callbacks must be an object, got function.'],
     ['callbacks.onEvent', { ...base, callbacks: { onEvent: 'handler' } }, 'callbacks.onEvent must be a function, got string.'],
     ['callbacks.onError', { ...base, callbacks: { onError: null } }, 'callbacks.onError must be a function, got null.'],

@@ -61,7 +61,7 @@ export function IdentityProviderWidget({ model, theme }: { model: IdentityProvid
     content = <Confirmation header={t.success} text={t.redirecting} />;
   }
   return (
-    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
+    <Frame theme={theme} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       <WidgetRoom room={model.flow == 'logout' ? 'idpLogout' : 'identityProvider'}>
         {theme.logoImageUrl && step.name !== 'loading' && <Logo src={theme.logoImageUrl} />}
         {content}

@@ -30,7 +30,7 @@ export function LoginWidget({ model, theme, screens }: { model: LoginModel; them
 
   // A lazy screen takes focus when it arrives, so the frame's screen is the step once it can show.
   return (
-    <Frame variables={theme.variables} screen={Screen && step.name} footer={<BootstrapStatus model={model} part="watermark" />}>
+    <Frame theme={theme} screen={Screen && step.name} footer={<BootstrapStatus model={model} part="watermark" />}>
       <BootstrapStatus model={model} part="loading" />
       {entry.back && <BackButton label={t.back} inactive={model.backBlocked.value} onClick={model.back} />}
       {Screen ? (

@@ -13,7 +13,7 @@ import { focusIfLost } from './focus';
 import { PasskeyItem } from './PasskeyItem';
 
 const LIST_STYLES = scopedStyles(`& .aw-passkeys{list-style:none;margin:0 0 16px;padding:0;display:flex;flex-direction:column;gap:8px;
-& li{display:flex;flex-direction:column;gap:8px;padding:4px 4px 4px 12px;border:1px solid var(--aw-container-borderColor);border-radius:4px;}
+& li{display:flex;flex-direction:column;gap:8px;padding:4px 4px 4px 12px;border:1px solid var(--aw-container-borderColor);border-radius:6px;}
 & .aw-item{display:flex;flex-direction:row;align-items:center;gap:4px;min-height:45px;}
 & .aw-rename{display:flex;flex-direction:column;gap:8px;padding-top:4px;}
 & .aw-rename input{width:calc(100% - 8px);height:37px;font-size:16px;}
@@ -106,7 +106,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     );
   }
   return (
-    <Frame variables={theme.variables} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
+    <Frame theme={theme} screen={step} footer={<PoweredBy label={t.poweredBy} disabled={bootstrap.data.disable_sdk_watermark} />}>
       {/* While the project's settings load, as on the login widget. */}
       <Floating label={bootstrap.loading && t.loading} />
       <WidgetRoom room="passkeyRegistration">

@@ -101,7 +101,7 @@ describe('the strength in words (issue 9)', () => {
 describe('the room the answers take (issue 9)', () => {
   it('keeps the breached message’s room from the start, unseen and out of the accessibility tree, and names only the answers', async () => {
     rendered = await renderWithCss(
-      <Container variables={createTheme({}).variables}>
+      <Container theme={createTheme({})}>
         <Strength id="strength" strength={frozen(answer({ score: 2 }))} ludsMinimum={10} ludsComplexity={3} />
       </Container>,
     );

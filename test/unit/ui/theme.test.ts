@@ -159,7 +159,7 @@ describe('createTheme with hostile host objects (X4, @fast-check/poisoning)', ()
           expect(value === DEFAULTS[name] || staysInDeclaration(value)).toBe(true);
         }
         expect(Object.getPrototypeOf(theme.variables)).toBe(Object.prototype);
-        expect(Object.keys(theme)).toEqual(['variables', 'hideHeaderText', 'logoImageUrl']);
+        expect(Object.keys(theme)).toEqual(['variables', 'dark', 'hideHeaderText', 'logoImageUrl']);
       }),
       { numRuns: 300 },
     );
@@ -169,11 +169,72 @@ describe('createTheme with hostile host objects (X4, @fast-check/poisoning)', ()
 describe('themeRule', () => {
   it('is one rule of every variable under a class named after its text', () => {
     const variables = createTheme({ colors: { primary: '#123456' } }).variables;
-    const rule = themeRule(variables);
+    const rule = themeRule({ variables });
     expect(rule.className).toMatch(/^aw-t[0-9a-z]+$/);
     expect(rule.text.startsWith(`.${rule.className}{`)).toBe(true);
     for (const [name, value] of Object.entries(variables)) expect(rule.text).toContain(`${name}:${value};`);
-    expect(themeRule({ ...variables }).className).toBe(rule.className);
-    expect(themeRule(createTheme({}).variables).className).not.toBe(rule.className);
+    expect(themeRule({ variables: { ...variables } }).className).toBe(rule.className);
+    expect(themeRule(createTheme({})).className).not.toBe(rule.className);
+  });
+});
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('colorScheme (issue 37)', () => {
+  const v = (name: string, scheme: string) => createTheme({ colorScheme: scheme }).variables[`--aw-${name}`];
+
+  it.each(['light', 'dark'])('%s: text pairs reach 4.5:1 and control edges 3:1', (scheme) => {
+    const card = v('container-backgroundColor', scheme);
+    const text: [string, string][] = [
+      [v('container-textColor', scheme), card],
+      [v('colors-primary', scheme), card],
+      [v('colors-secondary', scheme), card],
+      [v('colors-error', scheme), card],
+      [v('colors-success', scheme), card],
+      [v('buttons-primary-textColor', scheme), v('buttons-primary-backgroundColor', scheme)],
+      [v('buttons-secondary-textColor', scheme), v('buttons-secondary-backgroundColor', scheme)],
+      [v('inputs-textColor', scheme), v('inputs-backgroundColor', scheme)],
+      [v('inputs-placeholderColor', scheme), v('inputs-backgroundColor', scheme)],
+    ];
+    for (const [fg, bg] of text) expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    for (const edge of [v('inputs-borderColor', scheme), v('buttons-secondary-borderColor', scheme)]) {
+      expect(contrast(edge, v('inputs-backgroundColor', scheme)), edge).toBeGreaterThanOrEqual(3);
+    }
+    // The two-tone focus ring (styles.ts): its black or its white clears 3:1 on the card.
+    expect(Math.max(contrast('#000000', card), contrast('#FFFFFF', card))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('light is the default and changes nothing', () => {
+    expect(createTheme({ colorScheme: 'light' })).toEqual(createTheme(undefined));
+    expect(createTheme(undefined).dark).toBe('');
+  });
+
+  it("dark takes the preset where the host gave no colour, and the host's colours win", () => {
+    const theme = createTheme({ colorScheme: 'dark', colors: { primary: '#123456' } });
+    expect(theme.variables[PRIMARY]).toBe('#123456');
+    expect(theme.variables['--aw-container-backgroundColor']).toBe('#161B1F');
+    expect(theme.variables['--aw-container-width']).toBe('400px');
+    expect(theme.variables['color-scheme']).toBe('dark');
+  });
+
+  it('auto keeps light values and switches to the preset inside a prefers-color-scheme query', () => {
+    const theme = createTheme({ colorScheme: 'auto', inputs: { textColor: '#000000' } });
+    expect(theme.variables['--aw-container-backgroundColor']).toBe('#FFFFFF');
+    expect(theme.dark).toMatch(/^color-scheme:light dark;@media \(prefers-color-scheme:dark\)\{.*--aw-container-backgroundColor:#161B1F;.*color-scheme:dark\}$/);
+    expect(theme.dark).not.toContain('--aw-inputs-textColor');
+    const rule = themeRule(theme);
+    expect(rule.text.endsWith(`${theme.dark}}`)).toBe(true);
+    expect(rule.className).not.toBe(themeRule({ variables: theme.variables }).className);
   });
 });
