@@ -4,7 +4,7 @@ import { useStyles } from './StyleContext';
 import { scopedStyles } from './widgetSheet';
 
 const STYLE = scopedStyles(
-  `& [role=tablist]{display:flex;border-bottom:1px solid var(--aw-container-borderColor);margin-bottom:16px;}& [role=tab]{flex:1;min-height:40px;background:none;border:0;padding:0 0 3px;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom:3px solid;padding:0;font-weight:700;}`,
+  `& [role=tablist]{display:flex;flex-wrap:wrap;border-bottom:1px solid var(--aw-container-borderColor);margin-bottom:16px;}& [role=tab]{flex:1;overflow-wrap:break-word;min-height:40px;background:none;border:0;padding:0 0 3px;font:inherit;color:var(--aw-colors-secondary);cursor:pointer;}& [aria-selected=true]{color:var(--aw-colors-primary);border-bottom:3px solid;padding:0;font-weight:700;}`,
 );
 
 export interface TabsProps<T extends string> {

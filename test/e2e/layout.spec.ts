@@ -66,6 +66,19 @@ test(`every button of the every-product Main holds its text, nothing scrolls sid
   expect(found).toEqual([]);
 });
 
+test('in Arabic, Hebrew and German at 320 px and 200 %, tabs, sign-in buttons and the footer link keep their words whole: tabs that cannot share a row wrap as a whole (issue 37 item 17)', async ({ page, host }) => {
+  const found: string[] = [];
+  await page.setViewportSize({ width: 320, height: 800 });
+  const config = { ...everyConfig(host), products: ['oauth', ...everyConfig(host).products], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'microsoft' }] } };
+  for (const locale of ['ar', 'he', 'de']) {
+    await page.goto(host.widgetPage(`layout-words-${locale}`, { mount: { locale, config } }));
+    await expect(page.getByRole('tab').nth(1)).toBeVisible();
+    await expect(page.locator('[part=container] a').last()).toBeVisible();
+    await checkLayout(page, `Main, every product and OAuth, ${locale}`, found);
+  }
+  expect(found).toEqual([]);
+});
+
 for (const shadow of [false, true]) {
   test(`the coverage check itself: a box laid over Continue is found, in ${shadow ? 'shadow' : 'light'} DOM`, async ({ page, host }) => {
     await page.goto(emailPage(host, shadow));

@@ -131,7 +131,7 @@ export async function coveredIn(page: Page): Promise<string[]> {
 }
 
 /**
- * Words of the widget's buttons, headings, labels and tabs that break across lines mid-letter
+ * Words of the widget's buttons, headings, labels, tabs and links that break across lines mid-letter
  * although a line of the card could hold them ('Cont' over 'inue' reads as neither; a word wider
  * than the card may break, or it would overflow), and text fields squeezed below 48 px, too narrow
  * to show what is typed (the six digit boxes are narrow by design).
@@ -149,7 +149,7 @@ export async function brokenWordsIn(page: Page): Promise<string[]> {
       const width = input.getBoundingClientRect().width / scale;
       if (input.checkVisibility() && width < 48) problems.push(`<input ${input.type}> "${input.getAttribute('aria-label') ?? input.id}" is squeezed to ${width.toFixed(0)} px`);
     }
-    for (const element of card.querySelectorAll<HTMLElement>('button, h1, h2, h3, h4, h5, h6, label, [role=tab]')) {
+    for (const element of card.querySelectorAll<HTMLElement>('button, h1, h2, h3, h4, h5, h6, label, [role=tab], a')) {
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
