@@ -30,6 +30,8 @@ export const CHUNK_ENTRIES = {
   identityProvider: { input: 'src/widgets/identityProvider/index.tsx', screens: true, indexed: true },
   // The countries' English names: only a browser without Intl.DisplayNames fetches them (issue 38).
   regionNames: { input: 'src/widgets/login/phone/englishNames.ts', indexed: true },
+  // The custom elements' behaviour: fetched when one is first in the document (issue 38).
+  elements: { input: 'src/elements/elementBody.ts', indexed: true },
   ...Object.fromEntries(
     readdirSync(PRODUCTS_DIR, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(PRODUCTS_DIR, entry.name, 'chunk.ts')))

@@ -21,6 +21,7 @@ const imports: { [K in keyof ImportedChunks]: () => Promise<ImportedChunks[K]> }
   headless: () => import('./headless/index'),
   sessionKeeper: () => import('./session/sessionKeeper'),
   regionNames: () => import('./widgets/login/phone/englishNames'),
+  elements: () => import('./elements/elementBody'),
   passkeys: () => import('./products/passkeys/chunk'),
   oauth: () => import('./products/oauth/chunk'),
   crypto: () => import('./products/crypto/chunk'),

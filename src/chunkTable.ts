@@ -29,6 +29,8 @@ export interface CoreChunks {
   sessionKeeper: typeof import('./session/sessionKeeper');
   /** The countries' English names, for a browser without Intl.DisplayNames; its hash is in the locale index too. */
   regionNames: typeof import('./widgets/login/phone/englishNames');
+  /** The custom elements' behaviour, when one is first in the document; its hash is in the locale index too. */
+  elements: typeof import('./elements/elementBody');
 }
 /** Each locale but English: the same module shape, its `messages` (i18n/locale.ts). */
 export type LocaleChunks = { [name: LocaleChunkName]: typeof import('./locales/de') };
@@ -46,5 +48,7 @@ export const loadLocale = loader.loadLocale as (wanted: readonly (string | undef
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
 export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;
-/** A chunk whose hash is in the locale index: a widget that is wholly a chunk, the phone number library, or the countries' English names. */
-export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'phone' | 'regionNames'>(name: K) => Promise<Chunks[K]>;
+/** A chunk whose hash is in the locale index: a widget that is wholly a chunk, the phone number library, the countries' English names, or the custom elements' behaviour. */
+export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'phone' | 'regionNames' | 'elements'>(
+  name: K,
+) => Promise<Chunks[K]>;

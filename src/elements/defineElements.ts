@@ -1,22 +1,27 @@
 // The widgets as custom elements (issue 16): <auth-login>, <auth-reset-password>,
 // <auth-passkey-registration> and <auth-identity-provider>, each a thin wrapper over its mount
-// (mount.tsx `mounts`) that renders into the element's own shadow root.
+// (mount.tsx `mounts`) that renders into the element's own shadow root. The main file defines
+// the tags; what they do is the lazy `elements` chunk (elementBody.ts, issue 38), which only a
+// page with one of them fetches.
 import type { StringsOverride } from '../locales/types';
-import { mounts, reporter, unmount, type WidgetMount } from '../mount';
+import { loadWidgetChunk } from '../chunkTable';
+import { mounts, reporter, unmount } from '../mount';
+import type { ElementBody } from './elementBody';
 import type { Callbacks, LoginConfig, PasskeyRegistrationConfig, ResetPasswordConfig, Styles, SupportedLocale } from '../options';
 
 /** `publicToken` as `public-token`: an option's attribute, a mount's tag (after `auth-`). */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 /** The options that are attributes too. */
 const ATTRIBUTE_OPTIONS = ['publicToken', 'apiBaseUrl', 'locale'];
-/** Every option's property; objects and functions are properties only. */
-const PROPERTIES = [...ATTRIBUTE_OPTIONS, 'config', 'styles', 'callbacks', 'strings'];
+/** What the `elements` chunk does, once it has run. */
+let body: ElementBody | undefined;
 
 /**
  * A widget's custom element (`<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>`,
  * `<auth-identity-provider>`): its mount function's options as properties, besides `nonce` (the
  * page's CSP nonce for its styles, by default the script tag's). An option that is an attribute
- * too takes the last value given either way. Changes made in one task mount once, at its end; the
+ * too takes the last value given either way. Changes made in one task mount once, at its end (the
+ * first mount waits for the small `elements` chunk, fetched when one is first in the document); the
  * widget renders in the element's own shadow root, and removing the element disposes it. Events
  * and errors are also dispatched on it as `auth-widget-event` and `auth-widget-error`.
  */
@@ -47,36 +52,18 @@ declare global {
   }
 }
 
-type Options = Record<string, unknown>;
-
 /**
- * An element class for `mount`. Changes are gathered in a microtask, so setting several options in
- * a row (or creating the element, then setting them) mounts once; each mount at the same element
- * re-renders it in place. A class per call: one defined at the top level would need HTMLElement
- * when this module is merely imported (on a server, say).
+ * Defines `<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>` and
+ * `<auth-identity-provider>`, one for each mount function; a tag already defined (by a second copy
+ * of the script) is left as it is. Their class here is small: the first time one is in the
+ * document, it fetches the rest (the `elements` chunk, elementBody.ts; issue 38), which mounts it.
+ * An attribute sets its option's property; until the chunk has run, the options given are the
+ * element's own properties, which it then takes over. A class per call: one defined at the top
+ * level would need HTMLElement when this module is merely imported (on a server, say).
  */
-function elementClass(tag: string, mount: WidgetMount) {
-  const call = `<${tag}>`;
+export function defineElements(): void {
   class AuthElement extends HTMLElement {
     static observedAttributes = ATTRIBUTE_OPTIONS.map(kebab);
-    /** The options as last given, by attribute or property. */
-    #given: Options = {};
-    #queued = false;
-    #live = false;
-
-    static {
-      for (const name of PROPERTIES) {
-        Object.defineProperty(this.prototype, name, {
-          get(this: AuthElement) {
-            return this.#given[name];
-          },
-          set(this: AuthElement, value: unknown) {
-            this.#given[name] = value;
-            this.#update();
-          },
-        });
-      }
-    }
 
     constructor() {
       super();
@@ -84,62 +71,25 @@ function elementClass(tag: string, mount: WidgetMount) {
     }
 
     connectedCallback() {
-      // Values a host set on the element before this class upgraded it are own properties that
-      // hide the accessors: pass them through the accessors (the "lazy property" pattern).
-      for (const name of PROPERTIES) {
-        if (Object.hasOwn(this, name)) {
-          const value = (this as unknown as Options)[name];
-          delete (this as unknown as Options)[name];
-          (this as unknown as Options)[name] = value;
-        }
-      }
-      if (!this.#live) this.#update();
-    }
-
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
-      this.#given[ATTRIBUTE_OPTIONS[AuthElement.observedAttributes.indexOf(attribute)]!] = value ?? undefined;
-      this.#update();
+      if (body) body.connected(this);
+      else
+        loadWidgetChunk('elements').then(
+          (chunk) => (body ??= chunk.install(AuthElement.prototype, mounts, unmount, reporter)).connected(this),
+          // The network, say: the host hears of it as from a widget (a later connection tries again).
+          (error: unknown) => reporter(this, (this as Partial<AuthWidgetElement<never>>).callbacks).reportError(error),
+        );
     }
 
     disconnectedCallback() {
-      // A move (out and back in within one task) keeps the widget; a removal disposes it: its
-      // timers, listeners and renders (mount.tsx `unmount`).
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        unmount(this);
-        this.#live = false;
-      });
+      body?.disconnected(this);
     }
 
-    /** Mounts again once this task's changes are in, if the element is in the document. */
-    #update() {
-      if (this.#queued) return;
-      this.#queued = true;
-      queueMicrotask(() => {
-        this.#queued = false;
-        if (!this.isConnected) return;
-        try {
-          mount(call, { ...this.#given, nonce: this.nonce || undefined }, this);
-          this.#live = true;
-        } catch (error) {
-          // A missing public-token, a wrong config: the host hears of it as from a widget, by
-          // auth-widget-error, onError and the console; what was mounted before stays.
-          reporter(this, this.#given.callbacks as Callbacks | undefined).reportError(error);
-        }
-      });
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      (this as unknown as Record<string, unknown>)[ATTRIBUTE_OPTIONS[AuthElement.observedAttributes.indexOf(attribute)]!] = value ?? undefined;
     }
   }
-  return AuthElement;
-}
-
-/**
- * Defines `<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>` and
- * `<auth-identity-provider>`, one for each mount function; a tag already defined (by a second copy
- * of the script) is left as it is.
- */
-export function defineElements(): void {
-  for (const [name, mount] of Object.entries(mounts)) {
+  for (const name in mounts) {
     const tag = `auth-${kebab(name)}`;
-    if (!customElements.get(tag)) customElements.define(tag, elementClass(tag, mount));
+    if (!customElements.get(tag)) customElements.define(tag, class extends AuthElement {});
   }
 }

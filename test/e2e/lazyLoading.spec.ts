@@ -30,6 +30,8 @@ const SESSION_KEEPER = 'auth-widget.session-keeper.js';
 const LOCALE_INDEX = 'auth-widget.locale-index.js';
 /** The countries' English names: only a browser without Intl.DisplayNames fetches them (issue 38). */
 const REGION_NAMES = 'auth-widget.region-names.js';
+/** What the custom elements do: only a page with one of them fetches it, its hash in the locale index (issue 38). */
+const ELEMENTS = 'auth-widget.elements.js';
 
 /** Waits until every one of `files` has been requested. */
 async function waitForFiles(requests: RequestLog, files: string[]) {
@@ -197,7 +199,7 @@ test('cdn/manifest.json lists every file with its size and sha384 integrity (K7)
   const STRINGS_CHECK = 'auth-widget.strings-check.js';
   // client()'s provider-named methods, fetched at a host's first call of one (issue 17).
   const HEADLESS = 'auth-widget.headless.js';
-  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES, STRINGS_CHECK, HEADLESS, SESSION_KEEPER, REGION_NAMES].sort());
+  expect(files.sort()).toEqual([MAIN, ...CHUNKS, PASSWORDS, RESET_PASSWORD, PASSKEYS, PASSKEY_REGISTRATION, OAUTH, CRYPTO, IDENTITY_PROVIDER, ...LOCALES, STRINGS_CHECK, HEADLESS, SESSION_KEEPER, REGION_NAMES, ELEMENTS].sort());
   for (const entry of manifest.files) {
     const body = readFileSync(join(CDN_DIR, entry.file));
     expect(entry.bytes, entry.file).toBe(body.length);

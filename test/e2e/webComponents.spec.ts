@@ -1,7 +1,10 @@
 // The custom elements (issue 16) on a plain page that only loads the script: <auth-login> in the
 // page's HTML, upgraded when the script arrives, driven by attributes and properties.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
+import { CDN_DIR, expect, expectSessionCookies, PUBLIC_TOKEN, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
 import { EVENT_FLUSH_MS } from '../../src/api/telemetry';
 import { isSettledRequest, settled } from './settle';
 import { expectSuccess, submitEmail, typeCode } from './widget';
@@ -53,6 +56,16 @@ widget.callbacks = { onEvent: (event) => __elementEvents.push(event.type) };
   await expectSessionCookies(context, host.origin);
   expect(await page.evaluate(() => (window as unknown as { __elementEvents: string[] }).__elementEvents)).toEqual(OTP_EVENTS);
   expect((await widgetEvents(page)).dom).toEqual(OTP_EVENTS);
+});
+
+test('what the elements do is a chunk of their own, fetched with its SRI hash from the locale index (issue 38)', async ({ page, host, emulator, requests }) => {
+  await page.goto(elementPage(host, emulator, 'chunk'));
+  await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+  const files = requests.cdnFiles();
+  expect(files).toEqual(expect.arrayContaining(['auth-widget.locale-index.js', 'auth-widget.elements.js']));
+  expect(files.indexOf('auth-widget.locale-index.js')).toBeLessThan(files.indexOf('auth-widget.elements.js'));
+  const integrity = await page.evaluate(() => document.querySelector('script[src$="/auth-widget.elements.js"]')?.getAttribute('integrity'));
+  expect(integrity).toBe(`sha256-${createHash('sha256').update(readFileSync(join(CDN_DIR, 'auth-widget.elements.js'))).digest('base64')}`);
 });
 
 test('a host stylesheet reaches the parts through ::part', async ({ page, host, emulator }) => {

@@ -13,21 +13,34 @@ const OTP_CONFIG = { products: ['otp'], otpOptions: { methods: ['email'] } };
 /** Lets the elements' microtask (and the mount's first render) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
+/** The chunk scripts asked for, in order. */
+let scripts: HTMLScriptElement[] = [];
 beforeEach(() => {
   resetPage();
   document.body.innerHTML = '';
+  scripts = [];
   // Capture the chunk scripts instead of letting happy-dom fetch them.
   const append = document.head.appendChild.bind(document.head);
-  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => (node instanceof HTMLScriptElement ? node : append(node)));
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    if (!(node instanceof HTMLScriptElement)) return append(node);
+    scripts.push(node);
+    return node;
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The script of the chunk `file` (auth-widget.<file>.js) asked for last. */
+const scriptOf = (file: string) => [...scripts].reverse().find((script) => script.src.endsWith(`/auth-widget.${file}.js`));
+/** Chunks that have run, as their scripts leave them. */
+const registry: Record<string, object> = {};
+(globalThis as { AuthWidget?: object }).AuthWidget = { chunks: registry };
+
 // The page's registry lives as long as this file: the first test defines the elements, after
 // creating one the way a page's HTML does, before the script.
 describe('upgrade', () => {
-  it('upgrades an element created before the definition, honouring properties set before it', async () => {
+  it('upgrades an element created before the definition, honouring what was given before the elements chunk arrived', async () => {
     expect(customElements.get('auth-login')).toBeUndefined();
     // Attributes present at the upgrade are the e2e spec's (happy-dom does not replay them as
     // attributeChangedCallback, as browsers do); here the options are all early properties.
@@ -35,13 +48,42 @@ describe('upgrade', () => {
     const element = document.querySelector('auth-login')!;
     Object.assign(element, { publicToken: TOKEN, apiBaseUrl: 'http://127.0.0.1:9099', config: { ...OTP_CONFIG, headingLevel: 3 } });
     const { defineElements } = await import('../../../src/elements/defineElements');
+    const heard: string[] = [];
+    element.addEventListener('auth-widget-error', (event) => heard.push((event as CustomEvent<Error>).detail.message));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     defineElements();
+    // Defined at once, with its shadow root; its behaviour is the elements chunk, whose hash is in the locale index.
+    expect(customElements.get('auth-login')).toBeDefined();
+    expect(element.shadowRoot).not.toBeNull();
+    expect(scripts.map((script) => script.src.split('/').pop())).toEqual(['auth-widget.locale-index.js']);
+    // Until it runs, an attribute is its option's property too, and the last given wins.
+    element.setAttribute('locale', 'fr');
+    expect(element.locale).toBe('fr');
+    element.locale = 'en';
+    expect(element.locale).toBe('en');
+    // A chunk that cannot arrive is reported as from a widget; the next connection asks again.
+    scriptOf('locale-index')!.onerror!(new Event('error'));
     await settle();
+    expect(heard).toEqual(['auth-widget: could not load the "localeIndex" chunk.']);
+    expect(element.shadowRoot!.childNodes).toHaveLength(0);
+    document.body.append(element);
+    registry.localeIndex = { LOCALE_INTEGRITY: { elements: 'sha256-elements' } };
+    scriptOf('locale-index')!.onload!(new Event('load'));
+    await settle();
+    expect(scriptOf('elements')!.integrity).toBe('sha256-elements');
+    // The chunk runs: the options given so far mount, once.
+    registry.elements = await import('../../../src/elements/elementBody');
+    scriptOf('elements')!.onload!(new Event('load'));
+    await settle();
+    expect(element.shadowRoot!.querySelectorAll('[part=container]')).toHaveLength(1);
     expect(element.shadowRoot!.querySelector('input[type=email]')).not.toBeNull();
     expect(element.shadowRoot!.querySelector('h3')).not.toBeNull();
-    // The accessors, not an own property, hold it now.
+    // The accessors, not own properties, hold them now.
     expect(Object.prototype.hasOwnProperty.call(element, 'config')).toBe(false);
+    expect(Object.prototype.hasOwnProperty.call(element, 'locale')).toBe(false);
     expect(element.config).toEqual({ ...OTP_CONFIG, headingLevel: 3 });
+    expect(element.locale).toBe('en');
+    expect(heard).toHaveLength(1);
     // The first import of the widget takes seconds on a busy machine.
   }, 20_000);
 
