@@ -90,6 +90,7 @@ export const messages = {
   framed: 'حفاظًا على أمانك، لا يمكن استخدام هذه الصفحة داخل موقع ويب آخر. افتحها في نافذة مستقلة للمتابعة.',
   consentHeader: 'تسجيل الدخول إلى {client} باستخدام {project}',
   consentHeaderCustom: 'يريد {client} الوصول إلى حسابك على {project}',
+  loggedInAs: 'تم تسجيل الدخول باسم {account}',
   manifestHeader: 'سيسمح هذا لـ {client} بما يلي:',
   scopeOpenid: 'التحقق من هويتك',
   scopeProfile: 'عرض معلومات ملفك الشخصي',

@@ -80,6 +80,7 @@ export const messages = {
     'Zu Ihrer Sicherheit kann diese Seite nicht innerhalb einer anderen Website verwendet werden. Öffnen Sie sie in einem eigenen Fenster, um fortzufahren.',
   consentHeader: 'Mit {project} bei {client} anmelden',
   consentHeaderCustom: '{client} möchte auf Ihr {project}-Konto zugreifen',
+  loggedInAs: 'Angemeldet als {account}',
   manifestHeader: 'Damit erlauben Sie {client}:',
   scopeOpenid: 'Ihre Identität zu bestätigen',
   scopeProfile: 'Ihre Profilinformationen zu sehen',

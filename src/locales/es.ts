@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Por su seguridad, esta página no se puede usar dentro de otro sitio web. Ábrala en su propia ventana para continuar.',
   consentHeader: 'Iniciar sesión en {client} con {project}',
   consentHeaderCustom: '{client} quiere acceder a su cuenta de {project}',
+  loggedInAs: 'Sesión iniciada como {account}',
   manifestHeader: '{client} podrá:',
   scopeOpenid: 'Verificar su identidad',
   scopeProfile: 'Ver la información de su perfil',

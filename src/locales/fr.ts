@@ -81,6 +81,7 @@ export const messages = {
     'Pour votre sécurité, cette page ne peut pas être utilisée à l’intérieur d’un autre site. Ouvrez-la dans sa propre fenêtre pour continuer.',
   consentHeader: 'Se connecter à {client} avec {project}',
   consentHeaderCustom: '{client} souhaite accéder à votre compte {project}',
+  loggedInAs: 'Connecté en tant que {account}',
   manifestHeader: '{client} pourra :',
   scopeOpenid: 'Vérifier votre identité',
   scopeProfile: 'Voir les informations de votre profil',

@@ -82,6 +82,7 @@ export const messages = {
   framed: 'מטעמי אבטחה, אי אפשר להשתמש בדף הזה בתוך אתר אחר. כדי להמשיך יש לפתוח אותו בחלון נפרד.',
   consentHeader: 'התחברות אל {client} עם {project}',
   consentHeaderCustom: '{client} מבקש גישה לחשבון {project} שלך',
+  loggedInAs: 'החשבון המחובר: {account}',
   manifestHeader: 'הפעולה הזו תאפשר ל-{client}:',
   scopeOpenid: 'לאמת את הזהות שלך',
   scopeProfile: 'לראות את פרטי הפרופיל שלך',

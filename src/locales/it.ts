@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Per la tua sicurezza, questa pagina non può essere usata all’interno di un altro sito. Aprila in una finestra a parte per continuare.',
   consentHeader: 'Accedi a {client} con {project}',
   consentHeaderCustom: '{client} vuole accedere al tuo account {project}',
+  loggedInAs: 'Accesso effettuato come {account}',
   manifestHeader: '{client} potrà:',
   scopeOpenid: 'Verificare la tua identità',
   scopeProfile: 'Vedere le informazioni del tuo profilo',

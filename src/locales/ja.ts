@@ -77,6 +77,7 @@ export const messages = {
   framed: 'セキュリティ保護のため、このページは他のウェブサイト内では使用できません。続行するには、このページを単独のウィンドウで開いてください。',
   consentHeader: '{project} で {client} にログイン',
   consentHeaderCustom: '{client} が {project} アカウントへのアクセスを求めています',
+  loggedInAs: '{account} でログイン中',
   manifestHeader: '{client} に次のことを許可します:',
   scopeOpenid: '本人確認',
   scopeProfile: 'プロフィール情報の表示',

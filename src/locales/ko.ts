@@ -78,6 +78,7 @@ export const messages = {
   framed: '보안을 위해 이 페이지는 다른 웹사이트 안에서 사용할 수 없습니다. 계속하려면 별도의 창에서 여세요.',
   consentHeader: '{project}(으)로 {client}에 로그인',
   consentHeaderCustom: '{client}에서 {project} 계정에 액세스하려고 합니다',
+  loggedInAs: '로그인 계정: {account}',
   manifestHeader: '{client}에 다음 권한을 허용합니다:',
   scopeOpenid: '본인 확인',
   scopeProfile: '프로필 정보 보기',

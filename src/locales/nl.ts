@@ -80,6 +80,7 @@ export const messages = {
   framed: 'Voor je veiligheid kan deze pagina niet binnen een andere website worden gebruikt. Open hem in een eigen venster om door te gaan.',
   consentHeader: 'Inloggen bij {client} met {project}',
   consentHeaderCustom: '{client} wil toegang tot je {project}-account',
+  loggedInAs: 'Ingelogd als {account}',
   manifestHeader: '{client} kan dan:',
   scopeOpenid: 'Je identiteit verifiëren',
   scopeProfile: 'Je profielgegevens bekijken',

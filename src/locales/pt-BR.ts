@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Para sua segurança, esta página não pode ser usada dentro de outro site. Abra-a em uma janela própria para continuar.',
   consentHeader: 'Fazer login em {client} com {project}',
   consentHeaderCustom: '{client} quer acessar sua conta {project}',
+  loggedInAs: 'Conectado como {account}',
   manifestHeader: '{client} poderá:',
   scopeOpenid: 'Confirmar sua identidade',
   scopeProfile: 'Ver as informações do seu perfil',

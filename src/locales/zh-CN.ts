@@ -76,6 +76,7 @@ export const messages = {
   framed: '为了您的安全，此页面无法在其他网站中使用。请在单独的窗口中打开此页面以继续。',
   consentHeader: '使用 {project} 登录 {client}',
   consentHeaderCustom: '{client} 想要访问您的 {project} 账号',
+  loggedInAs: '当前登录账号：{account}',
   manifestHeader: '这将允许 {client}：',
   scopeOpenid: '验证您的身份',
   scopeProfile: '查看您的个人资料信息',
