@@ -104,6 +104,7 @@ export const messages = {
   configPasskeysAlone: 'Fehler: Passkeys können nicht allein verwendet werden. Bitte fügen Sie der Konfiguration ein weiteres Produkt hinzu.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Ihr Passkey wurde erfolgreich bestätigt.',
+  passkeyLoggingIn: 'Anmeldung mit Ihrem Passkey …',
   passkeyNotFound:
     'Passkey nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.',
   passkeyUnknownError: 'Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',

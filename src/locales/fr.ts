@@ -106,6 +106,7 @@ export const messages = {
     'Erreur : les clés d’accès ne peuvent pas être utilisées seules. Veuillez ajouter un autre produit à la configuration.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Votre clé d’accès a bien été authentifiée.',
+  passkeyLoggingIn: 'Connexion avec votre clé d’accès…',
   passkeyNotFound:
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',
   passkeyUnknownError: 'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',

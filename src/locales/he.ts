@@ -106,6 +106,7 @@ export const messages = {
   configPasskeysAlone: 'שגיאה: אי אפשר להשתמש במפתחות גישה לבד. יש להוסיף מוצר נוסף להגדרות.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'מפתח הגישה אומת בהצלחה.',
+  passkeyLoggingIn: 'מתבצעת התחברות עם מפתח הגישה…',
   passkeyNotFound: 'מפתח הגישה לא נמצא. ייתכן שהוא נמחק מהחשבון אבל לא ממנהל הסיסמאות. יש לנסות שוב.',
   passkeyUnknownError: 'אירעה שגיאה לא ידועה באימות עם מפתח הגישה. יש לנסות שוב.',
 

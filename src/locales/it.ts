@@ -105,6 +105,7 @@ export const messages = {
   configPasskeysAlone: 'Errore: le passkey non possono essere usate da sole. Aggiungi un altro prodotto alla configurazione.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'La passkey è stata autenticata.',
+  passkeyLoggingIn: 'Accesso con la passkey in corso…',
   passkeyNotFound:
     'Passkey non trovata. Forse l’hai eliminata dal tuo account ma non dal gestore delle password. Riprova.',
   passkeyUnknownError: 'Si è verificato un errore sconosciuto durante l’autenticazione con la passkey. Riprova.',

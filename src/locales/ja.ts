@@ -101,6 +101,7 @@ export const messages = {
   configPasskeysAlone: 'エラー: パスキーは単独では使用できません。設定に別のプロダクトを追加してください。',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'パスキーが認証されました。',
+  passkeyLoggingIn: 'パスキーでログインしています…',
   passkeyNotFound:
     'パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',
   passkeyUnknownError: 'パスキーの認証中に不明なエラーが発生しました。もう一度お試しください。',

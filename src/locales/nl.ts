@@ -104,6 +104,7 @@ export const messages = {
   configPasskeysAlone: 'Fout: toegangssleutels kunnen niet als enige product worden gebruikt. Voeg een ander product toe aan de configuratie.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Je toegangssleutel is geverifieerd.',
+  passkeyLoggingIn: 'Inloggen met je toegangssleutel…',
   passkeyNotFound:
     'Toegangssleutel niet gevonden. Misschien heb je de toegangssleutel uit je account verwijderd, maar niet uit je wachtwoordbeheer. Probeer het opnieuw.',
   passkeyUnknownError: 'Er is een onbekende fout opgetreden bij het inloggen met je toegangssleutel. Probeer het opnieuw.',

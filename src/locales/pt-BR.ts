@@ -105,6 +105,7 @@ export const messages = {
   configPasskeysAlone: 'Erro: não é possível usar chaves de acesso sozinhas. Adicione outro produto à configuração.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Sua chave de acesso foi autenticada.',
+  passkeyLoggingIn: 'Entrando com sua chave de acesso…',
   passkeyNotFound:
     'Chave de acesso não encontrada. Talvez você a tenha excluído da sua conta, mas não do gerenciador de senhas. Tente novamente.',
   passkeyUnknownError: 'Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.',

@@ -100,6 +100,7 @@ export const messages = {
   configPasskeysAlone: '错误：通行密钥不能单独使用，请在配置中添加其他产品。',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: '您的通行密钥已成功验证。',
+  passkeyLoggingIn: '正在使用通行密钥登录…',
   passkeyNotFound: '找不到通行密钥注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
   passkeyUnknownError: '通行密钥验证过程中发生未知错误，请重试。',
 
