@@ -90,6 +90,7 @@ export const messages = {
   framed: 'حفاظًا على أمانك، لا يمكن استخدام هذه الصفحة داخل موقع ويب آخر. افتحها في نافذة مستقلة للمتابعة.',
   consentHeader: 'تسجيل الدخول إلى {client} باستخدام {project}',
   consentHeaderCustom: 'يريد {client} الوصول إلى حسابك على {project}',
+  loggedInAs: 'تم تسجيل الدخول باسم {account}',
   manifestHeader: 'سيسمح هذا لـ {client} بما يلي:',
   scopeOpenid: 'التحقق من هويتك',
   scopeProfile: 'عرض معلومات ملفك الشخصي',
@@ -113,6 +114,7 @@ export const messages = {
   configPasskeysAlone: 'خطأ: لا يمكن استخدام مفاتيح المرور وحدها، يُرجى إضافة منتج آخر إلى الإعدادات.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'تمت مصادقة مفتاح المرور بنجاح.',
+  passkeyLoggingIn: 'جارٍ تسجيل الدخول باستخدام مفتاح المرور…',
   passkeyNotFound:
     'لم يتم العثور على مفتاح المرور. ربما حذفته من حسابك ولكن ليس من مدير كلمات المرور. يُرجى المحاولة مرة أخرى.',
   passkeyUnknownError: 'حدث خطأ غير معروف أثناء المصادقة باستخدام مفتاح المرور. يُرجى المحاولة مرة أخرى.',

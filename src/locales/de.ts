@@ -80,6 +80,7 @@ export const messages = {
     'Zu Ihrer Sicherheit kann diese Seite nicht innerhalb einer anderen Website verwendet werden. Öffnen Sie sie in einem eigenen Fenster, um fortzufahren.',
   consentHeader: 'Mit {project} bei {client} anmelden',
   consentHeaderCustom: '{client} möchte auf Ihr {project}-Konto zugreifen',
+  loggedInAs: 'Angemeldet als {account}',
   manifestHeader: 'Damit erlauben Sie {client}:',
   scopeOpenid: 'Ihre Identität zu bestätigen',
   scopeProfile: 'Ihre Profilinformationen zu sehen',
@@ -103,6 +104,7 @@ export const messages = {
   configPasskeysAlone: 'Fehler: Passkeys können nicht allein verwendet werden. Bitte fügen Sie der Konfiguration ein weiteres Produkt hinzu.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Ihr Passkey wurde erfolgreich bestätigt.',
+  passkeyLoggingIn: 'Anmeldung mit Ihrem Passkey …',
   passkeyNotFound:
     'Passkey nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.',
   passkeyUnknownError: 'Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',

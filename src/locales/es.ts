@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Por su seguridad, esta página no se puede usar dentro de otro sitio web. Ábrala en su propia ventana para continuar.',
   consentHeader: 'Iniciar sesión en {client} con {project}',
   consentHeaderCustom: '{client} quiere acceder a su cuenta de {project}',
+  loggedInAs: 'Sesión iniciada como {account}',
   manifestHeader: '{client} podrá:',
   scopeOpenid: 'Verificar su identidad',
   scopeProfile: 'Ver la información de su perfil',
@@ -104,6 +105,7 @@ export const messages = {
   configPasskeysAlone: 'Error: Las llaves de acceso no se pueden usar solas. Agregue otro producto a la configuración.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Su llave de acceso se autenticó correctamente.',
+  passkeyLoggingIn: 'Iniciando sesión con su llave de acceso…',
   passkeyNotFound:
     'No se encontró la llave de acceso. Es posible que la haya eliminado de su cuenta, pero no del administrador de contraseñas. Vuelva a intentarlo.',
   passkeyUnknownError: 'Se produjo un error desconocido al autenticar con la llave de acceso. Vuelva a intentarlo.',

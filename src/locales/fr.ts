@@ -81,6 +81,7 @@ export const messages = {
     'Pour votre sécurité, cette page ne peut pas être utilisée à l’intérieur d’un autre site. Ouvrez-la dans sa propre fenêtre pour continuer.',
   consentHeader: 'Se connecter à {client} avec {project}',
   consentHeaderCustom: '{client} souhaite accéder à votre compte {project}',
+  loggedInAs: 'Connecté en tant que {account}',
   manifestHeader: '{client} pourra :',
   scopeOpenid: 'Vérifier votre identité',
   scopeProfile: 'Voir les informations de votre profil',
@@ -105,6 +106,7 @@ export const messages = {
     'Erreur : les clés d’accès ne peuvent pas être utilisées seules. Veuillez ajouter un autre produit à la configuration.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Votre clé d’accès a bien été authentifiée.',
+  passkeyLoggingIn: 'Connexion avec votre clé d’accès…',
   passkeyNotFound:
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',
   passkeyUnknownError: 'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',

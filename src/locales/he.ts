@@ -82,6 +82,7 @@ export const messages = {
   framed: 'מטעמי אבטחה, אי אפשר להשתמש בדף הזה בתוך אתר אחר. כדי להמשיך יש לפתוח אותו בחלון נפרד.',
   consentHeader: 'התחברות אל {client} עם {project}',
   consentHeaderCustom: '{client} מבקש גישה לחשבון {project} שלך',
+  loggedInAs: 'החשבון המחובר: {account}',
   manifestHeader: 'הפעולה הזו תאפשר ל-{client}:',
   scopeOpenid: 'לאמת את הזהות שלך',
   scopeProfile: 'לראות את פרטי הפרופיל שלך',
@@ -105,6 +106,7 @@ export const messages = {
   configPasskeysAlone: 'שגיאה: אי אפשר להשתמש במפתחות גישה לבד. יש להוסיף מוצר נוסף להגדרות.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'מפתח הגישה אומת בהצלחה.',
+  passkeyLoggingIn: 'מתבצעת התחברות עם מפתח הגישה…',
   passkeyNotFound: 'מפתח הגישה לא נמצא. ייתכן שהוא נמחק מהחשבון אבל לא ממנהל הסיסמאות. יש לנסות שוב.',
   passkeyUnknownError: 'אירעה שגיאה לא ידועה באימות עם מפתח הגישה. יש לנסות שוב.',
 

@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Per la tua sicurezza, questa pagina non può essere usata all’interno di un altro sito. Aprila in una finestra a parte per continuare.',
   consentHeader: 'Accedi a {client} con {project}',
   consentHeaderCustom: '{client} vuole accedere al tuo account {project}',
+  loggedInAs: 'Accesso effettuato come {account}',
   manifestHeader: '{client} potrà:',
   scopeOpenid: 'Verificare la tua identità',
   scopeProfile: 'Vedere le informazioni del tuo profilo',
@@ -104,6 +105,7 @@ export const messages = {
   configPasskeysAlone: 'Errore: le passkey non possono essere usate da sole. Aggiungi un altro prodotto alla configurazione.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'La passkey è stata autenticata.',
+  passkeyLoggingIn: 'Accesso con la passkey in corso…',
   passkeyNotFound:
     'Passkey non trovata. Forse l’hai eliminata dal tuo account ma non dal gestore delle password. Riprova.',
   passkeyUnknownError: 'Si è verificato un errore sconosciuto durante l’autenticazione con la passkey. Riprova.',

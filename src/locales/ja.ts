@@ -77,6 +77,7 @@ export const messages = {
   framed: 'セキュリティ保護のため、このページは他のウェブサイト内では使用できません。続行するには、このページを単独のウィンドウで開いてください。',
   consentHeader: '{project} で {client} にログイン',
   consentHeaderCustom: '{client} が {project} アカウントへのアクセスを求めています',
+  loggedInAs: '{account} でログイン中',
   manifestHeader: '{client} に次のことを許可します:',
   scopeOpenid: '本人確認',
   scopeProfile: 'プロフィール情報の表示',
@@ -100,6 +101,7 @@ export const messages = {
   configPasskeysAlone: 'エラー: パスキーは単独では使用できません。設定に別のプロダクトを追加してください。',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'パスキーが認証されました。',
+  passkeyLoggingIn: 'パスキーでログインしています…',
   passkeyNotFound:
     'パスキーの登録が見つかりません。アカウントからは削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',
   passkeyUnknownError: 'パスキーの認証中に不明なエラーが発生しました。もう一度お試しください。',

@@ -78,6 +78,7 @@ export const messages = {
   framed: '보안을 위해 이 페이지는 다른 웹사이트 안에서 사용할 수 없습니다. 계속하려면 별도의 창에서 여세요.',
   consentHeader: '{project}(으)로 {client}에 로그인',
   consentHeaderCustom: '{client}에서 {project} 계정에 액세스하려고 합니다',
+  loggedInAs: '로그인 계정: {account}',
   manifestHeader: '{client}에 다음 권한을 허용합니다:',
   scopeOpenid: '본인 확인',
   scopeProfile: '프로필 정보 보기',
@@ -101,6 +102,7 @@ export const messages = {
   configPasskeysAlone: '오류: 패스키만 단독으로 사용할 수 없습니다. 구성에 다른 제품을 추가해 주세요.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: '패스키가 인증되었습니다.',
+  passkeyLoggingIn: '패스키로 로그인하는 중…',
   passkeyNotFound: '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도해 주세요.',
   passkeyUnknownError: '패스키 인증 중 알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.',
 

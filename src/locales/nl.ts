@@ -80,6 +80,7 @@ export const messages = {
   framed: 'Voor je veiligheid kan deze pagina niet binnen een andere website worden gebruikt. Open hem in een eigen venster om door te gaan.',
   consentHeader: 'Inloggen bij {client} met {project}',
   consentHeaderCustom: '{client} wil toegang tot je {project}-account',
+  loggedInAs: 'Ingelogd als {account}',
   manifestHeader: '{client} kan dan:',
   scopeOpenid: 'Je identiteit verifiëren',
   scopeProfile: 'Je profielgegevens bekijken',
@@ -103,6 +104,7 @@ export const messages = {
   configPasskeysAlone: 'Fout: toegangssleutels kunnen niet als enige product worden gebruikt. Voeg een ander product toe aan de configuratie.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Je toegangssleutel is geverifieerd.',
+  passkeyLoggingIn: 'Inloggen met je toegangssleutel…',
   passkeyNotFound:
     'Toegangssleutel niet gevonden. Misschien heb je de toegangssleutel uit je account verwijderd, maar niet uit je wachtwoordbeheer. Probeer het opnieuw.',
   passkeyUnknownError: 'Er is een onbekende fout opgetreden bij het inloggen met je toegangssleutel. Probeer het opnieuw.',

@@ -81,6 +81,7 @@ export const messages = {
   framed: 'Para sua segurança, esta página não pode ser usada dentro de outro site. Abra-a em uma janela própria para continuar.',
   consentHeader: 'Fazer login em {client} com {project}',
   consentHeaderCustom: '{client} quer acessar sua conta {project}',
+  loggedInAs: 'Conectado como {account}',
   manifestHeader: '{client} poderá:',
   scopeOpenid: 'Confirmar sua identidade',
   scopeProfile: 'Ver as informações do seu perfil',
@@ -104,6 +105,7 @@ export const messages = {
   configPasskeysAlone: 'Erro: não é possível usar chaves de acesso sozinhas. Adicione outro produto à configuração.',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: 'Sua chave de acesso foi autenticada.',
+  passkeyLoggingIn: 'Entrando com sua chave de acesso…',
   passkeyNotFound:
     'Chave de acesso não encontrada. Talvez você a tenha excluído da sua conta, mas não do gerenciador de senhas. Tente novamente.',
   passkeyUnknownError: 'Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.',

@@ -76,6 +76,7 @@ export const messages = {
   framed: '为了您的安全，此页面无法在其他网站中使用。请在单独的窗口中打开此页面以继续。',
   consentHeader: '使用 {project} 登录 {client}',
   consentHeaderCustom: '{client} 想要访问您的 {project} 账号',
+  loggedInAs: '当前登录账号：{account}',
   manifestHeader: '这将允许 {client}：',
   scopeOpenid: '验证您的身份',
   scopeProfile: '查看您的个人资料信息',
@@ -99,6 +100,7 @@ export const messages = {
   configPasskeysAlone: '错误：通行密钥不能单独使用，请在配置中添加其他产品。',
   // enPasskeys (the shared strings: see enShared)
   passkeyAuthenticated: '您的通行密钥已成功验证。',
+  passkeyLoggingIn: '正在使用通行密钥登录…',
   passkeyNotFound: '找不到通行密钥注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
   passkeyUnknownError: '通行密钥验证过程中发生未知错误，请重试。',
 

@@ -11,7 +11,7 @@ export const TAB_BAR_ROOM = 57;
 export const RESET_PASSWORD_ROOM = 372;
 /** The passkey-registration widget's first screen (PasskeyRegistrationStart), footer aside. */
 export const PASSKEY_REGISTRATION_ROOM = 221;
-/** The identity-provider widget's consent screen, for the default scopes and a short client name. */
-export const CONSENT_ROOM = 365;
+/** The identity-provider widget's consent screen, for the default scopes, a short client name and a one-line account. */
+export const CONSENT_ROOM = 396.4;
 /** The identity-provider widget's logout question, much shorter than a consent screen (mount.tsx roomOf). */
 export const LOGOUT_QUESTION_ROOM = 209;

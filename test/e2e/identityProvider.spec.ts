@@ -77,30 +77,31 @@ const THIRD_PARTY = 'demo-notes';
 const FIRST_PARTY = 'first-party-spa';
 
 /** The project for one test: two connected apps whose URLs are on the relying party's origin, and the host page with the widget. */
-async function configureProject(request: APIRequestContext, emulator: Emulator, rp: RelyingParty, idpPage: string) {
-  const app = (client_id: string, client_name: string, client_type: string) => ({
+async function configureProject(request: APIRequestContext, emulator: Emulator, rp: RelyingParty, idpPage: string, thirdPartyLogo?: string) {
+  const app = (client_id: string, client_name: string, client_type: string, logo_url?: string) => ({
     client_id,
     client_name,
     client_description: `${client_name}, a test relying party`,
     client_type,
     redirect_urls: [rp.callback],
     post_logout_redirect_urls: [rp.signedOut],
+    ...(logo_url ? { logo_url } : {}),
   });
   const response = await request.post(`${emulator.origin}/__emulator/project`, {
     data: {
-      connected_apps: [app(THIRD_PARTY, 'Demo Notes', 'third_party_public'), app(FIRST_PARTY, 'First Party SPA', 'first_party_public')],
+      connected_apps: [app(THIRD_PARTY, 'Demo Notes', 'third_party_public', thirdPartyLogo), app(FIRST_PARTY, 'First Party SPA', 'first_party_public')],
       idp_authorization_url: idpPage,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The identity-provider page on the host origin: the widget mounted, recording its events. */
-const idpPageOf = (host: Host) => host.widgetPage('idp', { widget: 'identityProvider', mount: { elementSelector: '#login' } });
+/** The identity-provider page on the host origin: the widget mounted, recording its events; in `locale` when given. */
+const idpPageOf = (host: Host, locale?: string) =>
+  host.widgetPage(locale ? `idp-${locale}` : 'idp', { widget: 'identityProvider', mount: { elementSelector: '#login', ...(locale ? { locale } : {}) } });
 
 /** Stages a password user and signs them in through the login widget on the host origin; returns their email, user id and session token. */
-async function signIn(page: Page, context: BrowserContext, host: Host, emulator: Emulator, request: APIRequestContext) {
-  const email = uniqueEmail('idp');
+async function signIn(page: Page, context: BrowserContext, host: Host, emulator: Emulator, request: APIRequestContext, email = uniqueEmail('idp')) {
   await stageUser(emulator, { email, password: STRONG });
   await page.goto(
     host.widgetPage('login', {
@@ -499,4 +500,88 @@ test("the logout question is drawn in the room the 'Loading' card kept for it, a
   });
   expect(kept).toBeGreaterThan(0);
   expect(Math.abs(kept - natural)).toBeLessThan(4);
+});
+
+test("the consent screen says which account is shared, 'Logged in as {account}', and a long address wraps at 320 px (issue 37)", async ({ page, context, host, emulator, request, rp }) => {
+  await configureProject(request, emulator, rp, idpPageOf(host));
+  // A long address with no spaces: it must wrap inside the card, never push it wider.
+  const email = uniqueEmail('idp-a-rather-long-mailbox-name').replace('@example.com', '@accounts.an-unusually-long-subdomain-for-wrapping.example.com');
+  await signIn(page, context, host, emulator, request, email);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto((await authorizationRequest(emulator, rp, THIRD_PARTY)).url.href);
+  const heading = consentHeading(page);
+  await expect(heading).toBeVisible();
+  const line = page.locator('#login p', { hasText: 'Logged in as' });
+  await expect(line).toHaveText(`Logged in as ${email}`);
+  // Under the heading, before what the application may do.
+  expect(await heading.evaluate((element) => element.nextElementSibling?.textContent)).toBe(`Logged in as ${email}`);
+  const card = page.locator('[part=container]');
+  const cardBox = (await card.boundingBox())!;
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.height).toBeGreaterThan(30); // wrapped: more than one 14 px line
+  expect(lineBox.x).toBeGreaterThanOrEqual(cardBox.x);
+  expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  const address = (await line.locator('bdi').boundingBox())!;
+  expect(address.x + address.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+});
+
+/** A 1×1 PNG, the application's logo when the test lets it load. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const LOGO = 'https://logos.example.test/demo-notes.png';
+
+test("the application's logo: one that does not load leaves no broken image and no box; one that loads starts the line as the heading does, in right to left too (issue 37)", async ({ page, context, host, emulator, request, rp }) => {
+  await configureProject(request, emulator, rp, idpPageOf(host), LOGO);
+  await signIn(page, context, host, emulator, request);
+  let logoStatus = 404;
+  let asked = 0;
+  await page.route(`${LOGO}*`, (route) => {
+    asked += 1;
+    return logoStatus === 200 ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  const logo = page.locator('#login [part=client-logo]');
+  const heading = page.locator('#login h1');
+  /** The heading's and the logo's boxes, and where the card's content starts and ends. */
+  const boxes = () =>
+    page.locator('[part=container]').evaluate((card) => {
+      const style = getComputedStyle(card);
+      const rect = card.getBoundingClientRect();
+      const box = (element: Element | null) => element && (({ left, right, top, width, height }) => ({ left, right, top, width, height }))(element.getBoundingClientRect());
+      return {
+        contentTop: rect.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop),
+        heading: box(card.querySelector('h1'))!,
+        logo: box(card.querySelector('[part=client-logo]')),
+      };
+    });
+
+  // Gone (404): asked for, then dropped; the heading is the card's first line, as with no logo.
+  await page.goto((await authorizationRequest(emulator, rp, THIRD_PARTY)).url.href);
+  await expect(consentHeading(page)).toBeVisible();
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(logo).toHaveCount(0);
+  const gone = await boxes();
+  expect(Math.abs(gone.heading.top - gone.contentTop)).toBeLessThan(1);
+
+  // Loads: 56 px high (a square here) at the start of the line, where the heading and the list start.
+  logoStatus = 200;
+  await page.goto((await authorizationRequest(emulator, rp, THIRD_PARTY)).url.href);
+  await expect(consentHeading(page)).toBeVisible();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  const shown = await boxes();
+  expect(shown.logo).toMatchObject({ width: 56, height: 56 });
+  expect(Math.abs(shown.logo!.left - shown.heading.left)).toBeLessThan(1);
+  expect(Math.abs(shown.logo!.top - shown.contentTop)).toBeLessThan(1);
+
+  // Right to left (Hebrew): the logo starts the line at the right, as the heading does.
+  await configureProject(request, emulator, rp, idpPageOf(host, 'he'), LOGO);
+  await page.goto((await authorizationRequest(emulator, rp, THIRD_PARTY)).url.href);
+  await expect(page.locator('[part=container][dir=rtl]')).toBeVisible();
+  await expect(heading).toContainText('Demo Notes');
+  await expect(logo).toBeVisible();
+  const rtl = await boxes();
+  expect(Math.abs(rtl.logo!.right - rtl.heading.right)).toBeLessThan(1);
+  expect(rtl.logo!.right - rtl.logo!.left).toBe(56);
 });

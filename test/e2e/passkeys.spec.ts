@@ -164,6 +164,61 @@ test('a new user registers a passkey, renames it, adds one from another device, 
   expect(consoleErrors).toEqual([]);
 });
 
+/** Faults for the next call of `route` at the emulator (POST /__emulator/faults): latency, and a status when given. */
+async function fault(emulator: Emulator, route: string, effects: { latency_ms: number; status?: number }) {
+  const response = await fetch(`${emulator.origin}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, ...effects, times: 1 }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+const WAITING = 'Logging in with your Passkey...';
+const START_ROUTE = 'POST /sdk/v1/webauthn/authenticate/start/primary';
+const FINISH_ROUTE = 'POST /sdk/v1/webauthn/authenticate';
+
+test("a slow passkey sign-in says so under the button while it waits, for the prompt and for the server, and the words go when it ends, failed or done (issue 37)", async ({ page, host, emulator, context }) => {
+  await addAuthenticator(page);
+  await signUp(page, host, emulator, uniqueEmail('pk-slow'));
+  await createPasskey(page, host);
+  await logout(page, emulator);
+  await page.goto(loginPage(host, BUTTON_CONFIG));
+  await expect(passkeyButton(page)).toBeVisible();
+  // The status region is there, empty, before anything waits, so screen readers hear the words when they come.
+  const region = page.locator('#login [data-before] [role=status]');
+  await expect(region).toHaveText('');
+  const words = page.getByRole('status').filter({ hasText: WAITING });
+  const finishSent = () => page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/sdk/v1/webauthn/authenticate');
+
+  // A slow start, then a slow server that fails: the words while it waits, gone with the failure.
+  await fault(emulator, START_ROUTE, { latency_ms: 1500 });
+  await fault(emulator, FINISH_ROUTE, { latency_ms: 1500, status: 500 });
+  let sent = finishSent();
+  await passkeyButton(page).click();
+  await expect(words).toBeVisible();
+  await expect(passkeyButton(page)).toHaveAttribute('aria-busy', 'true');
+  // The authenticator has answered; the server is slow: still said.
+  await sent;
+  await expect(words).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+  await expect(words).toHaveCount(0);
+  await expect(region).toHaveText('');
+  await expect(passkeyButton(page)).not.toHaveAttribute('aria-busy');
+
+  // Again, slow and done: the words until the success screen takes the form's place.
+  await fault(emulator, START_ROUTE, { latency_ms: 1500 });
+  await fault(emulator, FINISH_ROUTE, { latency_ms: 1500 });
+  sent = finishSent();
+  await passkeyButton(page).click();
+  await expect(words).toBeVisible();
+  await sent;
+  await expect(words).toBeVisible();
+  await expectPasskeySuccess(page);
+  await expect(words).toHaveCount(0);
+  await expectSessionCookies(context, page.url());
+});
+
 test('in a shadow root: a passkey is created, and autofill signs in with it', async ({ page, host, emulator }) => {
   const authenticator = await addAuthenticator(page);
   await signUp(page, host, emulator, uniqueEmail('pk-shadow'));

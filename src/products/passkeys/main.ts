@@ -49,6 +49,7 @@ export interface PasskeysGroup {
 
 export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>) {
   const mode = signal(likelyPasskeyMode(context.tabs.includes('email')));
+  const waiting = signal(false);
   let login: Promise<PasskeyLogin> | undefined;
   const loadLogin = () =>
     (login ??= context.load().then(
@@ -74,8 +75,18 @@ export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>)
   return {
     mode,
     emailAutocomplete: computed(() => (mode.value === 'autofill' ? 'username webauthn' : undefined)),
+    /** While the button's sign-in waits (its group, the browser's prompt, the server): words under the button say so (issue 37). */
+    waiting,
     /** 'Login with a Passkey': a modal request, once any autofill request has settled (W2). */
-    login: () => context.run(async () => (await loadLogin()).login()),
+    login: () =>
+      context.run(async () => {
+        waiting.value = true;
+        try {
+          await (await loadLogin()).login();
+        } finally {
+          waiting.value = false;
+        }
+      }),
     dispose() {
       void login?.then((started) => started.dispose());
     },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Texts } from '../../i18n/texts';
 import type { Consent as ConsentData } from './flow/model';
 import type { IdpText } from './flow/scopes';
@@ -20,9 +21,26 @@ export const byPerson = (act: () => void) => (event: { isTrusted: boolean }) => 
 export const textOfIdp = (t: IdpMessages, text: IdpText) => (text.key !== undefined ? interpolate(t[text.key], text.values ?? {}) : text.text);
 
 /**
+ * 'Logged in as {account}': the account (an email, phone number or wallet address) reads left to
+ * right in every language, in its own `<bdi>`, as interpolate's addresses do; interpolate knows
+ * addresses by their placeholder's name, and teaching it 'account' would add to the main file.
+ */
+const accountLine = (template: string, account: string) => {
+  const [before, after] = template.split('{account}');
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{account}</bdi>
+      {after}
+    </>
+  );
+};
+
+/**
  * IDPConsent's Authorize question (docs/spec/product.md §2, P10): the application's logo (only an
- * https: or data:image URL, checked by the model) and name, as text in the heading, what it may
- * do, where the browser goes next, and Allow and Deny.
+ * https: or data:image URL, checked by the model) and name, as text in the heading, which account
+ * is shared, what it may do, where the browser goes next, and Allow and Deny. A logo that does not
+ * load (gone, blocked) is dropped rather than drawn as a broken image in an empty box (issue 37).
  */
 export function Consent({
   consent,
@@ -40,10 +58,14 @@ export function Consent({
   onDeny(): void;
 }) {
   const client = consent.clientName;
+  const [failedLogo, setFailedLogo] = useState<string>();
   return (
     <>
-      {consent.logo && <img className="aw-client-logo" src={consent.logo} alt="" part="client-logo" />}
+      {consent.logo && consent.logo !== failedLogo && (
+        <img className="aw-client-logo" src={consent.logo} alt="" part="client-logo" onError={() => setFailedLogo(consent.logo)} />
+      )}
       <Heading>{interpolate(consent.custom ? t.consentHeaderCustom : t.consentHeader, { client, project })}</Heading>
+      {consent.account && <p className="aw-muted">{accountLine(t.loggedInAs, consent.account)}</p>}
       {consent.manifest.map((section, index) => (
         <section key={index} className="aw-manifest">
           <p>{textOfIdp(t, section.header)}</p>

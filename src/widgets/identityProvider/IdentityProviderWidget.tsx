@@ -13,7 +13,11 @@ import { segmentsOf, useLang, useMessages } from '../../screens/messages';
 import { interpolate } from '../../screens/interpolate';
 import { byPerson, Consent } from './Consent';
 
-const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{display:block;width:56px;height:56px;object-fit:contain;margin:0 auto 16px;}
+// The application's logo starts the line, as its heading and list do (issue 37), in right to left
+// too: 56 px high, as wide as its shape makes it (not stretched across the room's column), so the
+// image itself, not a box around it, starts where the heading does. The project's own logo (Logo)
+// above stays centred, as on every widget's card.
+const CONSENT_STYLES = scopedStyles(`& .aw-client-logo{align-self:start;height:56px;max-width:100%;object-fit:contain;margin:0 0 16px;}
 & .aw-manifest ul{margin:0 0 12px;padding-inline-start:24px;}& .aw-manifest ul ul{margin:4px 0 0;}& .aw-manifest li+li{margin-top:4px;}`);
 
 /**

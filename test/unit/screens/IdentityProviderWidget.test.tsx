@@ -1,5 +1,5 @@
 // IDPConsent's screens (docs/spec/product.md §2): the consent screen with a hostile client name as text,
-// the logo only when the model allows it, Allow and Deny as the shared buttons, the headings that
+// the logo only when the model allows it and only once it loads, the account that is shared, Allow and Deny as the shared buttons, the headings that
 // take focus, Logout's question and answers, and the error screen.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,37 @@ describe('the consent screen', () => {
     for (const refused of ['javascript:alert(1)', 'http://cdn.example.com/logo.png', 'data:text/html,<b>x</b>', '/logo.png']) {
       expect(await logo(refused)).toEqual([null, null]);
     }
+  });
+
+  it("a logo that does not load (gone, blocked) is dropped, leaving no box; one that loads stays (issue 37)", async () => {
+    const { root } = await consentFor(startAnswer({ client: { ...startAnswer().client, client_logo_url: 'https://cdn.example.com/gone.png' } }));
+    const logo = root.querySelector('img.aw-client-logo')!;
+    expect(logo.nextElementSibling!.tagName).toBe('H1');
+    await fire(logo, new Event('load'));
+    expect(root.querySelector('img.aw-client-logo')).toBe(logo);
+    await fire(logo, new Event('error'));
+    expect(root.querySelector('img')).toBeNull();
+    // The heading is the card's first line again, as without a logo.
+    expect(root.querySelector('h1')!.textContent).toBe('Sign in to Relying App with Acme');
+    expect(buttons(root)).toEqual(['Allow', 'Deny']);
+  });
+
+  it("says which account is shared under the heading, 'Logged in as {account}', the address as text reading left to right (issue 37)", async () => {
+    const account = '<b>ada</b>.lovelace+a-very-long-tag-that-must-wrap@analytical-engine.example.com';
+    const { root } = await consentFor(startAnswer({ user: { ...startAnswer().user, emails: [{ email_id: 'email-1', email: account, verified: true }] } }));
+    const line = root.querySelector('h1')!.nextElementSibling!;
+    expect(line.tagName).toBe('P');
+    expect(line.textContent).toBe(`Logged in as ${account}`);
+    expect(line.querySelector('bdi')!.textContent).toBe(account);
+    expect(line.querySelector('bdi')!.getAttribute('dir')).toBe('ltr');
+    expect(line.querySelector('b')).toBeNull();
+    expect(line.nextElementSibling!.className).toBe('aw-manifest');
+  });
+
+  it('without an email, phone number or wallet in the start\'s user, no account line', async () => {
+    const { root } = await consentFor();
+    expect(root.textContent).not.toContain('Logged in as');
+    expect(root.querySelector('h1')!.nextElementSibling!.className).toBe('aw-manifest');
   });
 
   it('Allow, a focusable shared button, submits, and the success screen takes focus', async () => {

@@ -3,11 +3,12 @@
 import { loginScreens } from '../../../src/loginScreens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../../src/options';
+import type { Ceremonies } from '../../../src/util/webauthn';
 import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
 import { resetPage } from '../../support/browser';
 import { createFlow, type Flow } from '../../support/flow';
-import { renderWithCss, type Rendered } from '../../support/render';
+import { fire, renderWithCss, type Rendered } from '../../support/render';
 
 let rendered: Rendered | undefined;
 let flow: Flow | undefined;
@@ -19,8 +20,8 @@ afterEach(async () => {
   flow = undefined;
 });
 
-async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginConfig> = { products: ['emailMagicLinks', 'passkeys'] }) {
-  flow = createFlow({ config });
+async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginConfig> = { products: ['emailMagicLinks', 'passkeys'] }, ceremonies?: Ceremonies) {
+  flow = createFlow({ config, ceremonies });
   // happy-dom has no WebAuthn: the detection answers 'none' first, then the test picks the mode.
   await vi.waitFor(() => expect(flow!.model.products.passkeys!.mode.value).toBe('none'));
   flow.model.products.passkeys!.mode.value = mode;
@@ -52,6 +53,29 @@ describe('Main with passkeys', () => {
     const onEmail = [...rendered!.container.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
     expect(onEmail).toBeDefined();
     expect(rendered!.container.querySelector('input[type=email]')!.getAttribute('autocomplete')).toBe('username webauthn');
+  });
+
+  it("while the button's sign-in waits, 'Logging in with your Passkey...' says so in the status region under it, which is there, empty, before and after (issue 37)", async () => {
+    let answer!: { resolve(credential: string): void; reject(reason: unknown): void };
+    const ceremonies: Ceremonies = {
+      autofill: () => new Promise(() => undefined),
+      authenticate: () => new Promise((resolve, reject) => (answer = { resolve, reject })),
+      register: () => Promise.reject(new Error('no registration here')),
+      abort: async () => undefined,
+    };
+    const { passkeyButton } = await show('button', undefined, ceremonies);
+    const status = passkeyButton!.closest('[data-before]')!.querySelector('[role=status]')!;
+    expect(status.textContent).toBe('');
+    await fire(passkeyButton!, new MouseEvent('click', { bubbles: true }));
+    // The browser's prompt is up: the words, and the button's spinner.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(status.textContent).toBe('Logging in with your Passkey...');
+    expect(passkeyButton!.getAttribute('aria-busy')).toBe('true');
+    // Dismissed: the words go with the wait.
+    answer.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    await vi.waitFor(() => expect(passkeyButton!.getAttribute('aria-busy')).toBeNull());
+    expect(status.textContent).toBe('');
+    expect(status.isConnected).toBe(true);
   });
 
   it('nothing without WebAuthn', async () => {

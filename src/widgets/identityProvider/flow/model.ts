@@ -10,15 +10,18 @@ import { followableUrl } from '../../../util/followableUrl';
 import { watchBootstrap } from '../../../flows/bootstrap';
 import { messageOf, type UiMessage } from '../../../flows/messages';
 import { framedByOtherOrigin } from './frame';
+import { accountOf } from './account';
 import { clientLogoOf } from './logo';
 import { requestOf } from './query';
 import { hasCustomScope, manifestOf, type ManifestSection } from './scopes';
 
-/** What the consent screen shows (P10: the client, its scopes and where the browser goes next). */
+/** What the consent screen shows (P10: the client, its scopes and where the browser goes next; issue 37: whose account). */
 export interface Consent {
   clientName: string;
   /** Only an https: or data:image URL (logo.ts). */
   logo?: string;
+  /** The signed-in account that is shared: an email, phone number or wallet address (account.ts). */
+  account?: string;
   redirectHost: string;
   /** 'Sign in to {client} with {project}', or, with a custom scope, '{client} wants to access…'. */
   custom: boolean;
@@ -193,6 +196,7 @@ export function createIdentityProviderModel(deps: IdentityProviderDeps) {
     return {
       clientName,
       logo: clientLogoOf(answer.client.client_logo_url),
+      account: accountOf(answer.user),
       redirectHost: hostOf(request.redirect_uri),
       custom: hasCustomScope(granted.map((result) => result.scope)),
       manifest: manifestOf(clientName, granted),

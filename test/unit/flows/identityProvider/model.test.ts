@@ -2,6 +2,7 @@
 // Logout, §6, §8), over fake rows and a fake navigate. The emulator-backed flow test waits for
 // issue 12's emulator rows.
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../../src/contract/index';
 import { MissingSessionError } from '../../../../src/widgets/identityProvider/flow/model';
 import { apiError, authorizeQuery, idpModel, logoutQuery, REDIRECT, scopeResult, startAnswer } from '../../../support/identityProvider';
 import { shownStep } from '../../../support/shown';
@@ -85,6 +86,24 @@ describe('Authorize', () => {
     };
     expect(await logo('https://cdn.example.com/l.png')).toBe('https://cdn.example.com/l.png');
     expect(await logo('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it("says which account is shared: the start's user's email, else phone number, else wallet address, else nothing (issue 37)", async () => {
+    const account = async (user: Partial<User>) => {
+      const { model } = idpModel({ idp: { authorizeStart: async () => startAnswer({ user: user as User }) } });
+      await model.start();
+      const step = model.step.value;
+      return step.name === 'consent' ? step.consent.account : 'no consent';
+    };
+    const email = (address: string) => ({ email_id: `email-${address}`, email: address, verified: true });
+    const phone = { phone_id: 'phone-1', phone_number: '+15555550123', verified: true };
+    const wallet = { crypto_wallet_id: 'wallet-1', crypto_wallet_address: '0x6b175474e89094c44da98b954eedeac495271d0f', crypto_wallet_type: 'ethereum' as const, verified: true };
+    expect(await account({ emails: [email('ada@example.com'), email('other@example.com')], phone_numbers: [phone] })).toBe('ada@example.com');
+    expect(await account({ emails: [], phone_numbers: [phone], crypto_wallets: [wallet] })).toBe('+15555550123');
+    expect(await account({ emails: [], phone_numbers: [], crypto_wallets: [wallet] })).toBe(wallet.crypto_wallet_address);
+    // A name alone does not tell two accounts apart: no line.
+    expect(await account({ name: { first_name: 'Ada', middle_name: '', last_name: 'Lovelace' }, emails: [], phone_numbers: [], crypto_wallets: [] })).toBeUndefined();
+    expect(await account({})).toBeUndefined();
   });
 
   it.each([
