@@ -7,7 +7,7 @@ export interface Theme extends ThemeColors {
 /** What the card's rule is made of (themeRule). */
 export interface ThemeColors {
   variables: Record<string, string>;
-  /** For `colorScheme: 'auto'`, the dark preset's values as a rule body inside its media query. */
+  /** The dark preset's declarations, after the variables in the card's rule: as they are for `colorScheme: 'dark'`, inside a prefers-color-scheme query for 'auto'. */
   dark?: string;
 }
 
@@ -28,12 +28,16 @@ export const DEFAULT_THEME = {
 };
 
 /**
- * The dark preset (`styles.colorScheme`), in DEFAULT_THEME's order of colours: card background,
- * its border, text; primary, secondary, success, error; the primary button's background, text and
- * border; the secondary's; the inputs' background, border, text and placeholder. Few distinct values
- * so the main file carries little; every pair is AA (test/unit/ui/theme.test.ts measures them).
+ * The dark preset (`styles.colorScheme`): each of DEFAULT_THEME's colours followed by the one that
+ * takes its place, so a colour the defaults share (the navy of text, primary and buttons) has one
+ * dark counterpart. Every pair is AA (test/unit/ui/theme.test.ts measures them).
  */
-export const DARK_COLORS = '#161B1F #4A5860 #E8EEF1 #E8EEF1 #A3B1B9 #6FD6C9 #FF9E99 #E8EEF1 #161B1F #E8EEF1 #161B1F #E8EEF1 #8595A0 #161B1F #8595A0 #E8EEF1 #95A3AB'.split(' ');
+const DARK_PAIRS = '#FFFFFF#161B1F#ADBCC5#4A5860#19303D#E8EEF1#5C727D#A3B1B9#0C5A56#6FD6C9#8B1214#FF9E99#7A8A93#8595A0#637782#95A3AB';
+/** A default colour's dark counterpart, or '' for a default that is no colour (a radius, a font). */
+const darkOf = (fallback: string) => {
+  const at = DARK_PAIRS.indexOf(fallback);
+  return at < 0 ? '' : DARK_PAIRS.slice(at + 7, at + 14);
+};
 
 // A theme value must stay inside its own declaration (X4): no `;`, braces, comments, escapes,
 // markup, newlines or url()/expression() calls, and parentheses and quotes only in closed pairs
@@ -53,31 +57,29 @@ const own = (value: unknown, key: string): unknown =>
 export function createTheme(styles: unknown): Theme {
   const variables: Record<string, string> = {};
   const scheme = own(styles, 'colorScheme');
-  // The dark preset takes the colours the host left out: as the defaults themselves for 'dark',
-  // and for 'auto' in a rule that a media query switches live, with no listener.
-  let dark = scheme == 'auto' ? 'color-scheme:light dark;@media (prefers-color-scheme:dark){' : '';
-  let colour = 0;
+  // The dark preset's values for the colours the host left out: after the light ones in the same
+  // rule for 'dark', so they win; for 'auto' in a media query that switches them live, with no listener.
+  let dark = '';
   const walk = (given: unknown, defaults: object, path: string) => {
     for (const [key, fallback] of Object.entries(defaults) as [string, string | object][]) {
       const value = own(given, key);
       const name = `${path}-${key}`;
       if (typeof fallback === 'object') walk(value, fallback, name);
+      else if (typeof value === 'string' && SAFE_CSS_VALUE.test(value)) variables[name] = value;
       else {
-        const preset = fallback[0] == '#' && DARK_COLORS[colour++];
-        if (typeof value === 'string' && SAFE_CSS_VALUE.test(value)) variables[name] = value;
-        else {
-          variables[name] = preset && scheme == 'dark' ? preset : fallback;
-          if (preset && scheme == 'auto') dark += `${name}:${preset};`;
-        }
+        variables[name] = fallback;
+        if (darkOf(fallback)) dark += `${name}:${darkOf(fallback)};`;
       }
     }
   };
   walk(styles, DEFAULT_THEME, '--aw');
-  if (scheme == 'dark') variables['color-scheme'] = 'dark';
   const logo = own(own(styles, 'logo'), 'logoImageUrl');
   return {
     variables,
-    dark: dark && `${dark}color-scheme:dark}`,
+    dark:
+      scheme == 'dark' ? `${dark}color-scheme:dark`
+      : scheme == 'auto' ? `color-scheme:light dark;@media (prefers-color-scheme:dark){${dark}color-scheme:dark}`
+      : '',
     hideHeaderText: own(styles, 'hideHeaderText') === true,
     logoImageUrl: typeof logo === 'string' ? logo : '',
   };

@@ -192,7 +192,14 @@ function contrast(a: string, b: string): number {
 }
 
 describe('colorScheme (issue 37)', () => {
-  const v = (name: string, scheme: string) => createTheme({ colorScheme: scheme }).variables[`--aw-${name}`];
+  /** The values a card shows: the variables, then the dark preset's declarations over them. */
+  const shown = (styles: object) => {
+    const theme = createTheme(styles);
+    const values = { ...theme.variables };
+    for (const [, name, value] of theme.dark!.matchAll(/(--aw-[\w-]+):([^;}]+)/g)) values[name] = value;
+    return values;
+  };
+  const v = (name: string, scheme: string) => shown({ colorScheme: scheme })[`--aw-${name}`];
 
   it.each(['light', 'dark'])('%s: text pairs reach 4.5:1 and control edges 3:1', (scheme) => {
     const card = v('container-backgroundColor', scheme);
@@ -221,11 +228,17 @@ describe('colorScheme (issue 37)', () => {
   });
 
   it("dark takes the preset where the host gave no colour, and the host's colours win", () => {
-    const theme = createTheme({ colorScheme: 'dark', colors: { primary: '#123456' } });
-    expect(theme.variables[PRIMARY]).toBe('#123456');
-    expect(theme.variables['--aw-container-backgroundColor']).toBe('#161B1F');
-    expect(theme.variables['--aw-container-width']).toBe('400px');
-    expect(theme.variables['color-scheme']).toBe('dark');
+    const styles = { colorScheme: 'dark', colors: { primary: '#123456' } };
+    expect(shown(styles)[PRIMARY]).toBe('#123456');
+    expect(shown(styles)['--aw-container-backgroundColor']).toBe('#161B1F');
+    expect(shown(styles)['--aw-container-width']).toBe('400px');
+    const theme = createTheme(styles);
+    expect(theme.dark).not.toContain(PRIMARY);
+    expect(theme.dark).not.toContain('@media');
+    expect(theme.dark!.endsWith('color-scheme:dark')).toBe(true);
+    // After the light values in the same rule, so the dark ones win.
+    const rule = themeRule(theme).text;
+    expect(rule.indexOf('--aw-container-backgroundColor:#161B1F')).toBeGreaterThan(rule.indexOf('--aw-container-backgroundColor:#FFFFFF'));
   });
 
   it('auto keeps light values and switches to the preset inside a prefers-color-scheme query', () => {
