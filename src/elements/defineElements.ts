@@ -56,7 +56,7 @@ declare global {
  * Defines `<auth-login>`, `<auth-reset-password>`, `<auth-passkey-registration>` and
  * `<auth-identity-provider>`, one for each mount function; a tag already defined (by a second copy
  * of the script) is left as it is. Their class here is small: the first time one is in the
- * document, it fetches the rest (the `elements` chunk, elementBody.ts; issue 38), which mounts it.
+ * document, it fetches the rest (the `elements` chunk, elementBody.ts), which mounts it.
  * An attribute sets its option's property; until the chunk has run, the options given are the
  * element's own properties, which it then takes over. A class per call: one defined at the top
  * level would need HTMLElement when this module is merely imported (on a server, say).

@@ -14,7 +14,7 @@ export interface ThemeColors {
 /**
  * The spec's default theme (docs/spec/product.md §3, §9); host styles override any of these values.
  * Controls' borders are a neutral grey at 3:1 on the card (WCAG 1.4.11) rather than the text's
- * navy, and corners 6 px, as the provider's own components draw them (issue 37).
+ * navy, and corners 6 px, as the provider's own components draw them.
  */
 export const DEFAULT_THEME = {
   fontFamily: 'Arial, Helvetica, sans-serif',

@@ -10,7 +10,7 @@ import { enPasskeys, enPasskeysMain } from './strings';
  * (docs/spec/product.md §2). One rule per form, never per tab, so switching tabs never moves the tab bar
  * (issue 9): where autofill is offered the button shows only if the form has a phone tab, whose
  * field offers no passkeys. While its sign-in waits, the whole form is inactive and the button spins;
- * 'Logging in with your Passkey...' under it says why (issue 37).
+ * 'Logging in with your Passkey...' under it says why.
  */
 export function PasskeyButton({ model, product }: { model: LoginModel; product: PasskeysMain }) {
   // The status line's words come with this group (enPasskeys); the button's are the main file's.
@@ -20,7 +20,7 @@ export function PasskeyButton({ model, product }: { model: LoginModel; product: 
   if (mode !== 'button' && !(mode === 'autofill' && model.form.tabs.some((tab) => tab !== 'email'))) return null;
   return (
     <div data-before="">
-      {/* .aw-social: 16 px, as the sign-in buttons beside it are (issue 37). */}
+      {/* .aw-social: 16 px, as the sign-in buttons beside it are. */}
       <div className="aw-stack aw-social">
         <Button variant="secondary" busy={model.busy.value} onClick={product.login}>
           {t.loginWithPasskey}

@@ -75,7 +75,7 @@ export function createPasskeysMain(context: LoginContext<object, PasskeysGroup>)
   return {
     mode,
     emailAutocomplete: computed(() => (mode.value === 'autofill' ? 'username webauthn' : undefined)),
-    /** While the button's sign-in waits (its group, the browser's prompt, the server): words under the button say so (issue 37). */
+    /** While the button's sign-in waits (its group, the browser's prompt, the server): words under the button say so. */
     waiting,
     /** 'Login with a Passkey': a modal request, once any autofill request has settled (W2). */
     login: () =>

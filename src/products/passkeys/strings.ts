@@ -11,7 +11,7 @@ export const enPasskeysMain = {
 export const enPasskeys = {
   ...enShared,
   passkeyAuthenticated: 'Your Passkey has been successfully authenticated.',
-  /** Under 'Login with a Passkey' while its sign-in waits for the browser's prompt and the server (issue 37). */
+  /** Under 'Login with a Passkey' while its sign-in waits for the browser's prompt and the server. */
   passkeyLoggingIn: 'Logging in with your Passkey...',
   passkeyNotFound:
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

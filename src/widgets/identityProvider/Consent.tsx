@@ -40,7 +40,7 @@ const accountLine = (template: string, account: string) => {
  * IDPConsent's Authorize question (docs/spec/product.md §2, P10): the application's logo (only an
  * https: or data:image URL, checked by the model) and name, as text in the heading, which account
  * is shared, what it may do, where the browser goes next, and Allow and Deny. A logo that does not
- * load (gone, blocked) is dropped rather than drawn as a broken image in an empty box (issue 37).
+ * load (gone, blocked) is dropped rather than drawn as a broken image in an empty box.
  */
 export function Consent({
   consent,

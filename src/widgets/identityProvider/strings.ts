@@ -17,7 +17,7 @@ export const enIdentityProvider = {
   framed: 'For your security, this page cannot be used inside another website. Open it in its own window to continue.',
   consentHeader: 'Sign in to {client} with {project}',
   consentHeaderCustom: '{client} wants to access your {project} account',
-  /** Under the heading: the signed-in account that is shared (issue 37). */
+  /** Under the heading: the signed-in account that is shared. */
   loggedInAs: 'Logged in as {account}',
   manifestHeader: 'This will allow {client} to:',
   scopeOpenid: 'Verify your identity',

@@ -84,7 +84,7 @@ export function PasskeyRegistrationWidget({ model, theme }: { model: PasskeyRegi
     const edit = model.edit.value;
     content = (
       <>
-        {/* With none left, only the empty state, as the heading that keeps the focus (issue 37). */}
+        {/* With none left, only the empty state, as the heading that keeps the focus. */}
         <Heading key={step} ref={focusIfLost}>
           {registrations.length ? t.existingPasskeys : t.noPasskeys}
         </Heading>

@@ -15,7 +15,7 @@ import { clientLogoOf } from './logo';
 import { requestOf } from './query';
 import { hasCustomScope, manifestOf, type ManifestSection } from './scopes';
 
-/** What the consent screen shows (P10: the client, its scopes and where the browser goes next; issue 37: whose account). */
+/** What the consent screen shows (P10: the client, its scopes and where the browser goes next; whose account). */
 export interface Consent {
   clientName: string;
   /** Only an https: or data:image URL (logo.ts). */
