@@ -3,12 +3,19 @@
 // them is in the document, and hands it the class's prototype and the mounts. Until it has run,
 // options given by attribute or property are the element's own properties; it takes them over.
 import type { Callbacks } from '../options';
-import type { mounts as Mounts, reporter as Reporter, unmount as Unmount } from '../mount';
 
 /** Every option's property; `publicToken`, `apiBaseUrl` and `locale` are attributes too (defineElements.ts). */
 const PROPERTIES = ['publicToken', 'apiBaseUrl', 'locale', 'config', 'styles', 'callbacks', 'strings'];
 
 type Options = Record<string, unknown>;
+
+/**
+ * What the main file hands over (mount.tsx's `mounts`, `unmount` and `reporter`), by shape: a type
+ * import of mount.tsx would close a circle through the chunk table, which names this chunk.
+ */
+type WidgetName = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+type Mounts = Record<WidgetName, (call: string, options: unknown, at?: Element) => void>;
+type Reporter = (element: Element, callbacks: Callbacks | undefined) => { reportError(error: unknown): void };
 
 /** An element's options as last given, by attribute or property, and whether a mount is queued or live. */
 interface State {
@@ -29,7 +36,7 @@ export interface ElementBody {
  * options in a row (or creating the element, then setting them) mounts once; each mount at the same
  * element re-renders it in place.
  */
-export function install(prototype: HTMLElement, mounts: typeof Mounts, unmount: typeof Unmount, reporter: typeof Reporter): ElementBody {
+export function install(prototype: HTMLElement, mounts: Mounts, unmount: (element: Element) => void, reporter: Reporter): ElementBody {
   const states = new WeakMap<HTMLElement, State>();
   const state = (element: HTMLElement) => {
     let found = states.get(element);
@@ -48,7 +55,7 @@ export function install(prototype: HTMLElement, mounts: typeof Mounts, unmount: 
       // `auth-reset-password` is the mount `resetPassword`.
       const tag = element.localName;
       try {
-        mounts[tag.slice(5).replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof Mounts](
+        mounts[tag.slice(5).replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as WidgetName](
           `<${tag}>`,
           { ...current.given, nonce: element.nonce || undefined },
           element,
