@@ -6,7 +6,7 @@ import { themeRule, type ThemeColors } from './theme';
 import { WIDGET_SHEET } from './widgetSheet';
 
 export interface ContainerProps {
-  /** The theme's custom properties, and the dark preset's media rule when it follows the visitor. */
+  /** The theme's custom properties, and the dark preset's declarations (inside a prefers-color-scheme query for 'auto'). */
   theme: ThemeColors;
   children: ReactNode;
 }
