@@ -108,7 +108,7 @@ test("`strings` replaces single texts, in English and in another language; a wro
   await expect(page.getByRole('heading', { name: 'Welcome to Acme' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([]);
-  expect(requests.cdnFiles()).toContain('auth-widget.strings-check.js');
+  await expect.poll(() => requests.cdnFiles()).toContain('auth-widget.strings-check.js');
 
   await page.goto(
     host.widgetPage('strings-de', { mount: { locale: 'de', config: OTP_EMAIL, strings: { header: 'Willkommen bei Acme', headr: 'x', continueWithEmail: 42 } } }),
