@@ -66,11 +66,11 @@ test(`every button of the every-product Main holds its text, nothing scrolls sid
   expect(found).toEqual([]);
 });
 
-test('in Arabic, Hebrew and German at 320 px and 200 %, tabs, sign-in buttons and the footer link keep their words whole: tabs that cannot share a row wrap as a whole (issue 37 item 17)', async ({ page, host }) => {
+test('in Arabic, Hebrew, German and en-XA at 320 px and 200 %, tabs, sign-in buttons and the footer link keep their words whole: tabs that cannot share a row wrap as a whole, en-XA\'s padding goes to the next line on its own (issue 37 item 17)', async ({ page, host }) => {
   const found: string[] = [];
   await page.setViewportSize({ width: 320, height: 800 });
   const config = { ...everyConfig(host), products: ['oauth', ...everyConfig(host).products], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'microsoft' }] } };
-  for (const locale of ['ar', 'he', 'de']) {
+  for (const locale of ['ar', 'he', 'de', 'en-XA']) {
     await page.goto(host.widgetPage(`layout-words-${locale}`, { mount: { locale, config } }));
     await expect(page.getByRole('tab').nth(1)).toBeVisible();
     await expect(page.locator('[part=container] a').last()).toBeVisible();
