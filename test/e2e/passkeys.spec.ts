@@ -352,6 +352,24 @@ test('autofill gives up after 5 refused requests, which the user does not need t
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
 });
 
+test("a page the browser will not ask passkeys for (an IP address is no relying party) gets no banner: the refusal goes to onError once, and autofill is not asked again (issue 37)", async ({ page, host }) => {
+  await addAuthenticator(page);
+  const requests = await recordCredentialRequests(page);
+  const starts = watchRequests(page, '/webauthn/authenticate/start/primary');
+  // Not `named`: the host's own origin, on 127.0.0.1.
+  expect(new URL(host.origin).hostname).toBe('127.0.0.1');
+  await page.goto(host.widgetPage('autofill-ip', { mount: { config: AUTOFILL_CONFIG } }));
+  await expect.poll(async () => (await requests()).map((request) => request.outcome)).toEqual(['SecurityError']);
+  await expect.poll(async () => (await widgetEvents(page)).errors).toHaveLength(1);
+  await settled(page);
+  expect(starts).toHaveLength(1);
+  expect(await requests()).toHaveLength(1);
+  await expect(page.getByText(UNKNOWN_ERROR)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The form works as before.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+});
+
 test('creating a passkey the authenticator already holds shows the already-registered text, on the list', async ({ page, host, emulator }) => {
   const authenticator = await addAuthenticator(page);
   await signUp(page, host, emulator, uniqueEmail('pk-twice'));

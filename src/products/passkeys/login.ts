@@ -17,6 +17,8 @@ export interface PasskeyLoginDeps {
   sessionMinutes: number;
   /** Shows a failure's message and reports it. */
   fail(reason: unknown, message: UiMessage): void;
+  /** Reports a failure without showing it (onError). */
+  report(reason: unknown): void;
   /** The session is stored; the login widget shows PasskeyConfirmation. */
   onAuthenticated(auth: AuthResponse): void;
   emit(event: WidgetEvent): void;
@@ -38,7 +40,7 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
   /** The running autofill loop and the controller that ends it. */
   let autofill: { controller: AbortController; done: Promise<void> } | undefined;
 
-  const signIn = async (signal: AbortSignal | undefined, conditional: boolean) => {
+  const signIn = async (signal: AbortSignal | undefined, conditional: boolean, picked?: () => void) => {
     const loaded = await client.ready();
     const webauthn = webauthnApi(loaded.call);
     // With a session the passkey is checked as another factor of it (docs/spec/api.md §3). A stored session
@@ -50,6 +52,7 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
     signal?.throwIfAborted();
     const credential = await (conditional ? ceremonies.autofill(options) : ceremonies.authenticate(options));
     signal?.throwIfAborted();
+    picked?.();
     const auth = await webauthn.authenticate(credential, deps.sessionMinutes, signal);
     loaded.storeAuth(auth);
     deps.emit({ type: 'PASSKEY_AUTHENTICATE', data: auth });
@@ -63,15 +66,22 @@ export function createPasskeyLogin(deps: PasskeyLoginDeps) {
 
   const runAutofill = async (signal: AbortSignal) => {
     while (!signal.aborted && attemptsLeft > 0) {
+      let picked = false;
       try {
-        await signIn(signal, true);
+        await signIn(signal, true, () => (picked = true));
         return;
       } catch (reason) {
         if (signal.aborted || isOwnAbort(reason)) return;
         attemptsLeft -= 1;
-        // A dismissed or empty autofill prompt is not an error the user needs to read; a passkey
-        // they picked that fails (deleted, refused by the server) is.
-        if (!isNotAllowed(reason)) failed(reason);
+        // A passkey the user picked that fails (deleted, refused by the server) is theirs to read.
+        // Before a pick, a dismissed or empty prompt is no error at all, and a request the browser
+        // or the network refused (a page outside the project's passkey domain, say) is the host's
+        // to know: reported, never a banner the visitor did nothing to cause, and not asked again.
+        if (picked) failed(reason);
+        else if (!isNotAllowed(reason)) {
+          attemptsLeft = 0;
+          deps.report(reason);
+        }
       }
     }
   };
@@ -139,6 +149,7 @@ export const createMainPasskeyLogin = (context: LoginContext, ceremonies: Ceremo
     ceremonies,
     autofill: autofill ? context.onMain : undefined,
     fail: context.fail,
+    report: context.reportError,
     emit: context.emit,
     onAuthenticated: (auth) => context.complete(auth, { name: 'passkey-confirmation' }),
   });
