@@ -33,11 +33,6 @@ export const DEFAULT_THEME = {
  * dark counterpart. Every pair is AA (test/unit/ui/theme.test.ts measures them).
  */
 const DARK_PAIRS = '#FFFFFF#161B1F#ADBCC5#4A5860#19303D#E8EEF1#5C727D#A3B1B9#0C5A56#6FD6C9#8B1214#FF9E99#7A8A93#8595A0#637782#95A3AB';
-/** A default colour's dark counterpart, or '' for a default that is no colour (a radius, a font). */
-const darkOf = (fallback: string) => {
-  const at = DARK_PAIRS.indexOf(fallback);
-  return at < 0 ? '' : DARK_PAIRS.slice(at + 7, at + 14);
-};
 
 // A theme value must stay inside its own declaration (X4): no `;`, braces, comments, escapes,
 // markup, newlines or url()/expression() calls, and parentheses and quotes only in closed pairs
@@ -68,7 +63,9 @@ export function createTheme(styles: unknown): Theme {
       else if (typeof value === 'string' && SAFE_CSS_VALUE.test(value)) variables[name] = value;
       else {
         variables[name] = fallback;
-        if (darkOf(fallback)) dark += `${name}:${darkOf(fallback)};`;
+        // A default colour's dark counterpart; a default that is no colour (a radius, a font) has none.
+        const at = DARK_PAIRS.indexOf(fallback);
+        if (at >= 0) dark += `${name}:${DARK_PAIRS.slice(at + 7, at + 14)};`;
       }
     }
   };
