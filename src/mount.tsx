@@ -18,7 +18,6 @@ import { LoginWidget } from './widgets/login/LoginWidget';
 import type { Chunks } from './chunkTable';
 import { loadChunk, loadGroup, loadWidgetChunk } from './chunkTable';
 import { loginScreens } from './loginScreens';
-import { afterNextPaint } from './loading/schedule';
 import { createTheme, type Theme } from './ui/theme';
 import { fetchChunks, mountWidget } from './mountWidget';
 
@@ -48,13 +47,15 @@ export const mountIdentityProvider = (options: unknown): void => identityProvide
 function login(call: string, options: unknown, at?: Element): void {
   const opts = validateLoginOptions(call, options, PRODUCTS, at);
   const { config } = opts;
-  mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages }) => {
-    // What the configured products need, fetched at mount (in another language, once its chunk
-    // has run: scripts run in the order they were asked for, so a slow product chunk asked for
-    // first would hold the locale's, and the whole card, back). What Main waits for (its groups,
-    // the phone field) is asked for now; the rest (the screens after Enter's answer: Enter needs
-    // only the client) once Main has painted, so neither their requests nor their scripts hold
-    // the first paint back. A redirect page needs its product's group at once.
+  mountWidget(call, opts, config, ({ client, emit, reportError, show, onDispose, locale, messages, element }) => {
+    // What the configured products need (in another language, once its chunk has run: scripts
+    // run in the order they were asked for, so a slow product chunk asked for first would hold the
+    // locale's, and the whole card, back). What Main waits for (its groups, the phone field) is
+    // asked for now; the rest (the screens after Enter's answer: Enter needs only the client) when
+    // the person first reaches into the widget (focus comes before any typing or Enter), so a
+    // visitor who only looks, or signs in with a button, never downloads the screens of a form
+    // they did not use (issue 38). What is needed sooner loads when needed. A redirect page needs
+    // its product's group at once.
     const redirected = location.search.includes('stytch_token_type');
     const chunks = chunksAtMount(config, PRODUCTS, redirected);
     const waitsFor = mainGroupsOf(config, PRODUCTS);
@@ -77,7 +78,7 @@ function login(call: string, options: unknown, at?: Element): void {
         loadRegionNames: () => loadWidgetChunk('regionNames'),
       });
       show(<LoginWidget model={model} theme={theme} screens={loginScreens} />);
-      void afterNextPaint().then(() => fetchChunks(chunks, reportError));
+      element.addEventListener('focusin', () => fetchChunks(chunks, reportError), { once: true });
       onDispose(model.dispose);
       client.log('render_login_screen', { options: { products: config.products, otp_methods: config.otpOptions?.methods ?? [] } });
       // A redirect token's 'Logging in' replaces Main before it paints. Otherwise what Main starts

@@ -112,6 +112,7 @@ export function mountWidget(call: string, opts: MountBaseOptions, config: Widget
       reportError,
       messages,
       locale,
+      element,
       show(view) {
         render(
           <ScreenLoaderContext.Provider value={loadGroup}>

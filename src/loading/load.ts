@@ -2,7 +2,7 @@
 // 'Loading and first paint'):
 //   1. main.ts asks for the client chunk as soon as the main script runs;
 //   2. a mount asks, in its task, for what its first screen waits for, and for the rest of its
-//      chunks once that screen has painted; each runs in the order asked and resolves in its
+//      chunks at the first focus in the widget; each runs in the order asked and resolves in its
 //      script's load event;
 //   3. what waits for the first paint (schedule.ts afterFirstPaint) waits for the widget's own.
 // Why in this order, with the measurements: docs/performance.md, 'Loading order'.

@@ -15,6 +15,8 @@ export interface Mounted {
   locale: Locale;
   /** Renders into the widget's root, inside the style and screen-loader contexts. */
   show(view: ReactNode): void;
+  /** The element the widget is mounted at (a shadow root's host, when it has one). */
+  element: Element;
   /** Runs when the widget is unmounted or mounted again at the same element. */
   onDispose(dispose: () => void): void;
 }

@@ -38,6 +38,19 @@ async function waitForFiles(requests: RequestLog, files: string[]) {
   await expect.poll(() => files.filter((file) => !requests.cdnFiles().includes(file)), { message: 'files not yet requested' }).toEqual([]);
 }
 
+/**
+ * What is fetched before anyone reaches into the widget, then once they do (focus in the widget):
+ * the screens after Enter's answer wait for that (issue 38).
+ */
+async function beforeAndAfterFocus(page: Page, requests: RequestLog, before: string[], after: string[]) {
+  await waitForFiles(requests, before);
+  // The widget's idle work was queued before this idle callback, so it has run when this one does.
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 100), { timeout: 2000 })));
+  expect(requests.cdnFiles().sort()).toEqual(before.sort());
+  await page.locator('#login input:not([type=hidden])').first().focus();
+  await waitForFiles(requests, after);
+}
+
 /** The widget's script elements: the main file and the chunks it added to <head>. */
 function widgetScripts(page: Page) {
   return page.evaluate(() =>
@@ -52,18 +65,18 @@ function widgetScripts(page: Page) {
   );
 }
 
-test('an email magic-link config downloads the client and its own screens only', async ({ page, host, requests }) => {
+test('an email magic-link config downloads the client and its own screens only, those once the person reaches into the form (issue 38)', async ({ page, host, requests }) => {
   const redirect = host.widgetPage('redirect', { mount: false });
   const emailMagicLinksOptions = { loginRedirectURL: redirect, signupRedirectURL: redirect };
   await page.goto(host.widgetPage('eml', { mount: { config: { products: ['emailMagicLinks'], emailMagicLinksOptions } } }));
-  // The client loads as the main script runs; the screen group in the mount.
-  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS]);
+  // The client loads as the main script runs; the screen group once the email field has focus.
+  await beforeAndAfterFocus(page, requests, [MAIN, CLIENT], [MAGIC_LINKS]);
   await submitEmail(page, uniqueEmail('lazy'));
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS].sort());
 });
 
-test('the client is asked for as the main script runs, what Main waits for in the mount, the rest once Main has painted (issue 8)', async ({ page, host }) => {
+test('the client is asked for as the main script runs, what Main waits for in the mount, the rest once the person reaches into the widget (issues 8, 38)', async ({ page, host }) => {
   await page.goto(host.widgetPage('early', { mount: false }));
   // No widget yet: the main script alone asked for the client.
   expect((await widgetScripts(page)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1)).sort()).toEqual([MAIN, CLIENT].sort());
@@ -73,9 +86,15 @@ test('the client is asked for as the main script runs, what Main waits for in th
       (window as unknown as { mountWidget(options: object): void }).mountWidget(options);
       return [...document.scripts].filter((script) => !before.has(script)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1));
     }, { config });
-  // Main paints in the mount's task; the product's screens, which Enter does not need, are asked for after that paint.
+  // Main paints in the mount's task; the product's screens, which Enter does not need, are asked
+  // for at the first focus in the widget, not after the paint.
   expect(await insertedByMount({ products: ['otp'], otpOptions: { methods: ['email'] } })).toEqual([]);
-  await expect.poll(async () => (await widgetScripts(page)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1))).toContain(OTP);
+  const scriptFiles = async () => (await widgetScripts(page)).map((script) => script.src.slice(script.src.lastIndexOf('/') + 1));
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  expect(await scriptFiles()).not.toContain(OTP);
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect.poll(scriptFiles).toContain(OTP);
   // Main waits for OAuth's group, asked for in the mount's task as well.
   expect(await insertedByMount({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }] } })).toEqual([OAUTH]);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -85,7 +104,7 @@ test('an email passcode sign-in downloads the client and its screens, the sessio
   const email = uniqueEmail('lazy-otp');
   const widgetPage = host.widgetPage('email-otp', { mount: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } } });
   await page.goto(widgetPage);
-  await waitForFiles(requests, [MAIN, CLIENT, OTP]);
+  await beforeAndAfterFocus(page, requests, [MAIN, CLIENT], [OTP]);
   await submitEmail(page, email);
   const code = (await emulator.waitForMessage(email)).code!;
   // The client has long been started (it sent the code): a signed-out page has no keeper to fetch.
@@ -103,8 +122,8 @@ test('an email passcode sign-in downloads the client and its screens, the sessio
 test('the phone chunks download only once a phone tab is shown', async ({ page, host, requests }) => {
   // Text is always the first tab when present, so the phone tab appears by mounting a phone config later.
   await page.goto(host.widgetPage('later', { mount: { config: { products: ['emailMagicLinks'] } } }));
-  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS]);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  await beforeAndAfterFocus(page, requests, [MAIN, CLIENT], [MAGIC_LINKS]);
   expect(requests.cdnFiles()).not.toContain(PHONE_FIELD);
   expect(requests.cdnFiles()).not.toContain(PHONE);
 
@@ -114,8 +133,8 @@ test('the phone chunks download only once a phone tab is shown', async ({ page, 
     }),
   );
   await expect(page.getByRole('tab')).toHaveText(['Text', 'Email']);
-  await waitForFiles(requests, [PHONE_FIELD, LOCALE_INDEX, PHONE, OTP]);
   await phoneInput(page).pressSequentially('4155550123');
+  await waitForFiles(requests, [PHONE_FIELD, LOCALE_INDEX, PHONE, OTP]);
   await expect(phoneInput(page)).toHaveValue('(415) 555-0123');
   // Each file once, however many times it was asked for.
   const files = requests.cdnFiles();
@@ -142,23 +161,24 @@ test('a magic-link redirect page never downloads the phone number library', asyn
   expect(requests.cdnFiles()).not.toContain(PHONE);
 });
 
-test('a crypto config prefetches the crypto chunk when idle, before any click; a config without crypto never downloads it, even with a wallet in the browser', async ({ page, host, requests }) => {
+test('a crypto config fetches the crypto chunk at mount, before any click (its buttons are part of Main); a config without crypto never downloads it, even with a wallet in the browser', async ({ page, host, requests }) => {
   // A wallet in the browser both times (an injected MetaMask): the config decides, not the wallet.
   await page.addInitScript(() => {
     (window as unknown as { ethereum: object }).ethereum = { isMetaMask: true, request: () => new Promise(() => {}) };
   });
   await page.goto(host.widgetPage('crypto', { mount: { config: { products: ['crypto', 'emailMagicLinks'] } } }));
   await expect(page.getByRole('button', { name: 'Continue with MetaMask' })).toBeVisible();
-  // Nothing is clicked in this test: the chunk comes by the idle prefetch alone.
-  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS, CRYPTO]);
-  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, MAGIC_LINKS, CRYPTO].sort());
+  // Nothing is clicked or focused in this test: the magic-link screens are not fetched either.
+  await waitForFiles(requests, [MAIN, CLIENT, CRYPTO]);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 100), { timeout: 2000 })));
+  expect(requests.cdnFiles().sort()).toEqual([MAIN, CLIENT, CRYPTO].sort());
 
   requests.urls.length = 0;
   const redirect = `${host.origin}/done`;
   const oauthOptions = { providers: [{ type: 'google' }], loginRedirectURL: redirect, signupRedirectURL: redirect };
   await page.goto(host.widgetPage('no-crypto', { mount: { config: { products: ['oauth', 'emailMagicLinks'], oauthOptions } } }));
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  await waitForFiles(requests, [MAIN, CLIENT, MAGIC_LINKS, OAUTH]);
+  await waitForFiles(requests, [MAIN, CLIENT, OAUTH]);
   // The widget's idle work was queued before this idle callback, so it has run when this one does.
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 100), { timeout: 2000 })));
   expect(requests.cdnFiles()).not.toContain(CRYPTO);
@@ -167,8 +187,8 @@ test('a crypto config prefetches the crypto chunk when idle, before any click; a
 
 test('every chunk loads from the main script’s origin with its SRI hash, crossorigin and the page nonce', async ({ page, host, emulator, requests }) => {
   await page.goto(host.widgetPage('all', { mount: { config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } } }));
+  await phoneInput(page).focus();
   await waitForFiles(requests, PHONE_PAGE());
-  await expect(phoneInput(page)).toBeVisible();
 
   // The host page pins the main file with the manifest's sha384; the main file carries each
   // chunk's sha256 (smaller, and SRI accepts it). Either way the hash is of the bytes served.
