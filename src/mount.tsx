@@ -18,6 +18,7 @@ import { LoginWidget } from './widgets/login/LoginWidget';
 import type { Chunks } from './chunkTable';
 import { loadChunk, loadGroup, loadWidgetChunk } from './chunkTable';
 import { loginScreens } from './loginScreens';
+import { loadedGroups } from './screens/useScreen';
 import { createTheme, type Theme } from './ui/theme';
 import { fetchChunks, mountWidget } from './mountWidget';
 
@@ -63,9 +64,17 @@ function login(call: string, options: unknown, at?: Element): void {
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
+    // The phone field's group is asked for before Main's and runs before them (in order), so when
+    // they have arrived, it has too: the tab bar and the first tab's field are then drawn with Main,
+    // in its first frame, not in a second render and frame. If it has not (it failed), the form
+    // loads it as before (fetchChunks has reported the failure: `String` only swallows it here).
+    let phoneField: Chunks['phoneField'] | undefined;
+    if (chunks.includes('phoneField')) void loadChunk('phoneField').then((group) => (phoneField = group)).catch(String);
     const begin = (products: ProductTable) => {
       if (!live) return;
+      if (phoneField) loadedGroups.set('phoneField', phoneField);
       const model = createLoginModel({
+        phoneField,
         client,
         config,
         locale,

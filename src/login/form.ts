@@ -17,6 +17,8 @@ export interface FormDeps {
   disabled: boolean;
   /** The lazy `phoneField` group (the root's loader); tests pass the module itself. */
   loadPhoneField(): Promise<PhoneFieldGroup>;
+  /** The `phoneField` group when the root waited for it with Main's groups: the phone model is there for the first render. */
+  phoneField?: PhoneFieldGroup;
   /** The lazy `phone` chunk, the number library, which the phone field's model asks for when it shows. */
   loadPhone: LoadPhone;
   /** The lazy `regionNames` chunk, the countries' English names: only a browser without Intl.DisplayNames asks for it. */
@@ -27,12 +29,13 @@ export interface FormDeps {
  * Main's email/phone form, shared by the products that offer its tabs: the tab, the typed email
  * and phone number, and the submit, which goes to the product that handles the tab.
  */
-export function createFormModel({ context, table, models, disabled, loadPhoneField, loadPhone, loadRegionNames }: FormDeps) {
+export function createFormModel({ context, table, models, disabled, loadPhoneField, phoneField, loadPhone, loadRegionNames }: FormDeps) {
   const { config } = context;
   const { tabs, email, error } = context;
   const tab = signal<FormTab | undefined>(tabs[0]);
+  const phoneModel = (group: PhoneFieldGroup) => group.createPhoneModel(loadPhone, context.locale, loadRegionNames);
   /** The phone field's model, once its group has loaded. */
-  const phone = signal<PhoneModel | undefined>(undefined);
+  const phone = signal<PhoneModel | undefined>(phoneField && phoneModel(phoneField));
   const emailHandler = emailHandlerOf(config, table);
   const modelOf = (name: string | undefined) => (name ? models[name] : undefined);
   const form: FormModel = {
@@ -53,7 +56,7 @@ export function createFormModel({ context, table, models, disabled, loadPhoneFie
       if (!phone.value) {
         try {
           const group = await loadPhoneField();
-          phone.value ??= group.createPhoneModel(loadPhone, context.locale, loadRegionNames);
+          phone.value ??= phoneModel(group);
         } catch (reason) {
           context.fail(reason);
           return;

@@ -16,7 +16,7 @@ import { createFormModel, type FormDeps } from './form';
 import { messageOf, type UiMessage } from '../flows/messages';
 import type { MainStep, ProductStep } from './steps';
 
-export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'loadPhone' | 'loadRegionNames'> {
+export interface LoginDeps extends Pick<FormDeps, 'loadPhoneField' | 'phoneField' | 'loadPhone' | 'loadRegionNames'> {
   client: ClientHandle;
   config: LoginBaseConfig;
   /** The language the widget speaks; links, passcodes and reset emails are asked for in it. */

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { ScreenLoaderContext, type ScreenEntry } from './groups';
 
-const loadedGroups = new Map<string, object>();
+/** The groups whose screens render at once; the root adds a group it has waited for before the first render. */
+export const loadedGroups = new Map<string, object>();
 
 /**
  * The component for a registry entry: at once when it is in the main file or its group has

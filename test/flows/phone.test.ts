@@ -33,6 +33,16 @@ afterEach(async () => {
 });
 
 describe('passcodes by SMS and WhatsApp', () => {
+  it('has the phone model from the start when the phone field group came with Main (the first render draws the field), and shows it as before', async () => {
+    const flow = open({ phoneFieldGiven: true });
+    const phone = flow.model.form.phone.value!;
+    expect(phone.region.value).toBe('US');
+    // Showing it keeps the same model.
+    await flow.model.form.showPhone();
+    expect(flow.model.form.phone.value).toBe(phone);
+    expect(open().model.form.phone.value).toBeUndefined();
+  });
+
   it('formats national digits as typed and sends E.164 by SMS', async () => {
     const flow = open();
     expect(flow.model.form.tabs).toEqual(['sms', 'whatsapp']);

@@ -48,6 +48,8 @@ export interface FlowOptions {
   products?: ProductTable;
   /** A group whose load fails while this says so, as a chunk the network cannot fetch. */
   loadFails?: (name: ChunkName) => boolean;
+  /** The phone field's group given at once, as the mount gives it when it arrived with Main's groups. */
+  phoneFieldGiven?: boolean;
 }
 
 /**
@@ -120,6 +122,9 @@ export function createFlow(options: FlowOptions = {}) {
   };
   /** Each group the widget asked for, in order. */
   const loads: ChunkName[] = [];
+  const phoneFieldGroup = {
+    createPhoneModel: (given: LoadPhone, lang?: string, loadNames?: LoadRegionNames) => createPhoneModel(phoneLoader(given), lang, loadNames),
+  };
   const model = typed(createLoginModel({
     client,
     config,
@@ -134,9 +139,8 @@ export function createFlow(options: FlowOptions = {}) {
       if (!group) throw new Error(`the flow has no "${name}" group`);
       return group;
     },
-    loadPhoneField: async () => ({
-      createPhoneModel: (given: LoadPhone, lang?: string, loadNames?: LoadRegionNames) => createPhoneModel(phoneLoader(given), lang, loadNames),
-    }),
+    loadPhoneField: async () => phoneFieldGroup,
+    phoneField: options.phoneFieldGiven ? phoneFieldGroup : undefined,
     // The page's loader, as mount.tsx gives it (phoneLoader decides whether the model uses it).
     loadPhone: () => loadChunk('phone'),
     loadRegionNames: async () => englishNames,
