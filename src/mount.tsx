@@ -60,19 +60,18 @@ function login(call: string, options: unknown, at?: Element): void {
     const redirected = location.search.includes('stytch_token_type');
     const chunks = chunksAtMount(config, PRODUCTS, redirected);
     const waitsFor = mainGroupsOf(config, PRODUCTS);
-    fetchChunks(redirected ? chunks : chunks.filter((name) => name === 'phoneField' || waitsFor.includes(name)), reportError);
     const theme = createTheme(opts.styles);
     let live = true;
     onDispose(() => (live = false));
     // The phone field's group is asked for before Main's and runs before them (in order), so when
     // they have arrived, it has too: the tab bar and the first tab's field are then drawn with Main,
-    // in its first frame, not in a second render and frame. If it has not (it failed), the form
-    // loads it as before (fetchChunks has reported the failure: `String` only swallows it here).
+    // in its first frame, not in a second render and frame. If it has not (it failed, reported
+    // now), the form loads it as before.
     let phoneField: Chunks['phoneField'] | undefined;
-    if (chunks.includes('phoneField')) void loadChunk('phoneField').then((group) => (phoneField = group)).catch(String);
+    if (chunks.includes('phoneField')) void loadChunk('phoneField').then((group) => loadedGroups.set('phoneField', (phoneField = group)), reportError);
+    fetchChunks(redirected ? chunks : waitsFor, reportError);
     const begin = (products: ProductTable) => {
       if (!live) return;
-      if (phoneField) loadedGroups.set('phoneField', phoneField);
       const model = createLoginModel({
         phoneField,
         client,

@@ -38,12 +38,18 @@ afterEach(() => {
 const OPTIONS = { elementSelector: '#login', publicToken: 'public-token-test-00000000-0000-4000-8000-000000000000', apiBaseUrl: 'http://127.0.0.1:9099' };
 
 describe('mountLogin', () => {
-  it('renders Main at once, asks for the client in the same task and for the product chunks once Main has painted', async () => {
+  it('renders Main at once, asks for the client in the same task and for the product chunks at the first focus in the widget (issue 38)', async () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
     expect(document.querySelector('#login input[type=email]')).not.toBeNull();
     expect(scripts).toEqual(['auth-widget.client.js']);
-    // The frame, then a task after it (loading/schedule.ts afterFirstPaint).
-    await vi.advanceTimersByTimeAsync(50);
+    // Painted, and the page idle: nobody has reached into the form, so its later screens wait.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(scripts).toEqual(['auth-widget.client.js']);
+    document.querySelector<HTMLInputElement>('#login input[type=email]')!.focus();
+    expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
+    // Once: a second focus asks for nothing more.
+    document.querySelector<HTMLInputElement>('#login input[type=email]')!.blur();
+    document.querySelector<HTMLInputElement>('#login input[type=email]')!.focus();
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.otp.js']);
   });
 
@@ -82,6 +88,7 @@ describe('mountLogin', () => {
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
     mount.mountLogin({ ...OPTIONS, config: { products: ['emailMagicLinks'] } });
     await vi.advanceTimersByTimeAsync(50);
+    document.querySelector<HTMLInputElement>('#login input[type=email]')!.focus();
     expect(scripts).toEqual(['auth-widget.client.js', 'auth-widget.email-magic-links.js']);
   });
 });
