@@ -440,10 +440,13 @@ describe('passkey login', () => {
 describe('passkey autofill (W2, docs/spec/product.md §4)', () => {
   // A dismissed or empty prompt (NotAllowedError) counts as a failure but is not shown; a failure
   // the user should read is shown and reported each time.
+  // A dismissed prompt (NotAllowedError) is asked again, up to 5 times, silently; a refusal before
+  // any pick (SecurityError: the page is outside the passkey domain) is the host's to know: reported
+  // once, never shown, and not asked again (issue 37).
   it.each([
-    ['NotAllowedError', 0, null],
-    ['SecurityError', 5, { key: 'passkeyUnknownError' }],
-  ] as const)('is tried at most 5 times, one less after each failure (%s)', async (name, reported, shown) => {
+    ['NotAllowedError', 5, 0],
+    ['SecurityError', 1, 1],
+  ] as const)('is tried at most 5 times, one less after each failure, and never shows a refusal the visitor did not cause (%s)', async (name, tries, reported) => {
     stubWebAuthn(true);
     let attempts = 0;
     const flow = open({
@@ -454,11 +457,11 @@ describe('passkey autofill (W2, docs/spec/product.md §4)', () => {
         },
       }),
     });
-    await vi.waitFor(() => expect(attempts).toBe(5));
+    await vi.waitFor(() => expect(attempts).toBe(tries));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(attempts).toBe(5);
+    expect(attempts).toBe(tries);
     expect(flow.errors).toHaveLength(reported);
-    expect(flow.model.error.value).toEqual(shown);
+    expect(flow.model.error.value).toBeNull();
   });
 
   it('the button aborts the autofill request and waits for it to settle before its own request', async () => {
