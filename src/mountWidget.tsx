@@ -144,6 +144,5 @@ export function mountWidget(call: string, opts: MountBaseOptions, config: Widget
   // request leaves in a task of its own, so no two of these make one long task.
   void afterFirstPaint()
     .then(client.ready)
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- loadBootstrap never rejects (a failure keeps the cached values)
-    .then((loaded) => setTimeout(loaded.loadBootstrap), reportError);
+    .then((loaded) => loaded.fetchBootstrap(), reportError);
 }
