@@ -63,3 +63,10 @@ export async function within<T>(ms: number, what: string, promise: Promise<T>): 
     clearTimeout(timer);
   }
 }
+
+/**
+ * In the page: resolves after the next two frames and a task, when the widget's effects for what
+ * was just drawn have run. A new screen moves focus to its heading in such an effect (ui/Container.tsx
+ * Frame), so a driver that focuses a field and types before it runs loses the keys after the first.
+ */
+export const AFTER_EFFECTS = '() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))';

@@ -1,6 +1,6 @@
 // Firefox ESR driven over WebDriver BiDi by puppeteer-core (which never downloads a browser).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { killGroup, stopGroup, within, type EngineDriver } from './driver';
+import { AFTER_EFFECTS, killGroup, stopGroup, within, type EngineDriver } from './driver';
 
 const STEP_MS = 30_000;
 
@@ -27,6 +27,7 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async fill(selector: string, text: string) {
+    await this.page.evaluate(`(${AFTER_EFFECTS})()`);
     await this.page.focus(selector);
     await this.page.$eval(selector, (field) => (field as HTMLInputElement).select());
     await this.page.keyboard.type(text);

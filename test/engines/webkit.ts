@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import type { EnginePrograms } from '../../scripts/browsers.mjs';
-import { killGroup, stopGroup, within, type EngineDriver } from './driver';
+import { AFTER_EFFECTS, killGroup, stopGroup, within, type EngineDriver } from './driver';
 
 const STEP_MS = 30_000;
 
@@ -88,6 +88,7 @@ class WebKitDriver implements EngineDriver {
 
   async fill(selector: string, text: string) {
     // Element Send Keys would put the caret at the end; select what is there and type over it.
+    await this.evaluate(AFTER_EFFECTS);
     await this.evaluate('(selector) => { const field = document.querySelector(selector); field.focus(); field.select(); }', selector);
     await this.typeKeys(text);
   }
