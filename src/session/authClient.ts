@@ -225,12 +225,7 @@ export function createAuthClient(options: AuthClientOptions, shared: ClientShare
     storeAuth,
     refreshSession,
     loadBootstrap,
-    /**
-     * The bootstrap request, in a task of its own ahead of the page's other waiting tasks (a
-     * timer's came after a first Enter, which input's priority puts first): a page's first fetch
-     * sets up the network path, about 13 ms at 4× CPU, which a first Enter then no longer pays
-     * (docs/performance.md, 'Enter at once').
-     */
+    /** The bootstrap request, posted ahead of waiting timers: a first Enter no longer pays for the page's first fetch (docs/performance.md). */
     fetchBootstrap(): void {
       const scheduler = (globalThis as { scheduler?: { postTask?(task: () => void, options: object): Promise<void> } }).scheduler;
       const send = () => void loadBootstrap();
