@@ -53,9 +53,10 @@ export const LOCALE_ENTRIES = Object.fromEntries(
 LOCALE_ENTRIES.stringsCheck = { input: 'src/locales/stringsCheck.ts' };
 // So does client()'s headless chunk: only host code that calls its methods fetches it.
 LOCALE_ENTRIES.headless = { input: 'src/headless/index.ts' };
-// And the session keeper: a page fetches it once it has a session, after the main file's work.
-LOCALE_ENTRIES.sessionKeeper = { input: 'src/session/sessionKeeper.ts' };
 CHUNK_ENTRIES.localeIndex = { input: 'src/locales/localeIndex.ts' };
+// The session keeper, which the client chunk alone fetches (once the page has a session): its hash
+// is in the client chunk, so a signed-in page fetches no locale index for it. Built before the client.
+export const KEEPER_ENTRIES = { sessionKeeper: { input: 'src/session/sessionKeeper.ts' } };
 const CHUNKS = Object.keys(CHUNK_ENTRIES);
 /** The chunks whose hashes the main file carries; the rest are in the locale index. */
 const MANIFEST_CHUNKS = CHUNKS.filter((name) => !CHUNK_ENTRIES[name].indexed);
@@ -141,6 +142,16 @@ const cdnManifest = () => ({
   },
 });
 
+/** The session keeper's hash, written into the client chunk's src/flows/keeperIntegrity.ts when it is built. */
+const keeperIntegrity = () => ({
+  name: 'keeper-integrity',
+  load(id) {
+    if (!id.replace(/\\/g, '/').endsWith('src/flows/keeperIntegrity.ts')) return null;
+    // Plain JavaScript, as in localeIndex below.
+    return `export const KEEPER_INTEGRITY = ${JSON.stringify(integrity(join(OUT, chunkFile('sessionKeeper')), 'sha256'))};`;
+  },
+});
+
 /** The locale chunks' hashes and the indexed chunks', written into the localeIndex chunk's module when it is built. */
 const localeIndex = () => ({
   name: 'locale-index',
@@ -157,7 +168,7 @@ const localeIndex = () => ({
 });
 
 export default [
-  ...Object.entries(LOCALE_ENTRIES).map(([name, entry]) => ({
+  ...Object.entries({ ...KEEPER_ENTRIES, ...LOCALE_ENTRIES }).map(([name, entry]) => ({
     input: entry.input,
     output: { file: join(OUT, chunkFile(name)), format: 'iife', name: `AuthWidget.chunks.${name}`, extend: true },
     plugins: plugins(),
@@ -165,7 +176,7 @@ export default [
   ...CHUNKS.map((name) => ({
     input: CHUNK_ENTRIES[name].input,
     output: { file: join(OUT, chunkFile(name)), format: 'iife', name: `AuthWidget.chunks.${name}`, extend: true },
-    plugins: [...(name === 'localeIndex' ? [localeIndex()] : []), ...(CHUNK_ENTRIES[name].screens ? [sharedRuntime()] : []), ...plugins({ eager: name !== 'phone' })],
+    plugins: [...(name === 'localeIndex' ? [localeIndex()] : []), ...(name === 'client' ? [keeperIntegrity()] : []), ...(CHUNK_ENTRIES[name].screens ? [sharedRuntime()] : []), ...plugins({ eager: name !== 'phone' })],
   })),
   {
     input: 'src/main.ts',

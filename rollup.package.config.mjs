@@ -9,7 +9,7 @@ import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { reactAliases } from './aliases.mjs';
-import { CHUNK_ENTRIES, chunkFile, LOCALE_ENTRIES } from './rollup.config.mjs';
+import { CHUNK_ENTRIES, chunkFile, KEEPER_ENTRIES, LOCALE_ENTRIES } from './rollup.config.mjs';
 import { extractStyles } from './scripts/extractStyles.mjs';
 
 const SCRIPT_LOADER = resolve('src/loading/load.ts');
@@ -19,7 +19,7 @@ const MODULE_LOADER = resolve('src/chunkImports.ts');
 // Each lazy group's chunk is named as its CDN file (auth-widget.reset-password.js is
 // chunks/reset-password-<hash>.js), so a host's bundle report reads like the CDN's.
 const LAZY_GROUP_OF = new Map(
-  Object.entries({ ...CHUNK_ENTRIES, ...LOCALE_ENTRIES }).map(([name, entry]) => [resolve(entry.input), chunkFile(name).replace(/^auth-widget\.|\.js$/g, '')]),
+  Object.entries({ ...CHUNK_ENTRIES, ...KEEPER_ENTRIES, ...LOCALE_ENTRIES }).map(([name, entry]) => [resolve(entry.input), chunkFile(name).replace(/^auth-widget\.|\.js$/g, '')]),
 );
 const chunkFileNames = (chunk) => `chunks/${LAZY_GROUP_OF.get(chunk.facadeModuleId ?? '') ?? '[name]'}-[hash].js`;
 

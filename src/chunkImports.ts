@@ -73,4 +73,3 @@ export const loadLocale: typeof scriptLoader.loadLocale = async (wanted) => {
 export const loadIndexed: typeof scriptLoader.loadIndexed = loadChunk;
 export const loadStringsCheck: typeof scriptLoader.loadStringsCheck = () => loadChunk('stringsCheck');
 export const loadHeadless: typeof scriptLoader.loadHeadless = () => loadChunk('headless');
-export const loadSessionKeeper: typeof scriptLoader.loadSessionKeeper = () => loadChunk('sessionKeeper');

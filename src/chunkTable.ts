@@ -25,7 +25,7 @@ export interface CoreChunks {
   stringsCheck: typeof import('./locales/stringsCheck');
   /** `client()`'s provider-named methods, at their first call; its hash is in the locale index too. */
   headless: typeof import('./headless/index');
-  /** The session's refresh and tab sync, once a session exists or may exist; its hash is in the locale index too. */
+  /** The session's refresh and tab sync, once a session exists or may exist; its hash is in the client chunk, which loads it. */
   sessionKeeper: typeof import('./session/sessionKeeper');
   /** The countries' English names, for a browser without Intl.DisplayNames; its hash is in the locale index too. */
   regionNames: typeof import('./widgets/login/phone/englishNames');
@@ -47,7 +47,6 @@ export const loadChunk = loader.loadChunk as <K extends ChunkName>(name: K, inte
 export const loadLocale = loader.loadLocale as (wanted: readonly (string | undefined)[]) => Promise<{ choice: LocaleChoice; messages?: AllMessages }>;
 export const loadStringsCheck = loader.loadStringsCheck as () => Promise<Chunks['stringsCheck']>;
 export const loadHeadless = loader.loadHeadless as () => Promise<Chunks['headless']>;
-export const loadSessionKeeper = loader.loadSessionKeeper as () => Promise<Chunks['sessionKeeper']>;
 /** A chunk whose hash is in the locale index: a widget that is wholly a chunk, the phone number library, the countries' English names, or the custom elements' behaviour. */
 export const loadWidgetChunk = loader.loadIndexed as <K extends 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'phone' | 'regionNames' | 'elements'>(
   name: K,

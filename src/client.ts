@@ -1,14 +1,14 @@
 // `AuthWidget.client()`: the shared client for host code, without a widget (mount.tsx shares it
 // with the widgets through sharedClient).
 import type { AuthWidgetClient } from './options';
-import { loadChunk, loadHeadless, loadSessionKeeper } from './chunkTable';
+import { loadChunk, loadHeadless } from './chunkTable';
 import type { LoadClient } from './session/clientHandle';
 import { sharedClient } from './session/sharedClients';
 import { afterFirstPaint } from './loading/schedule';
 import { validateClientOptions } from './validateOptions';
 
-/** The network client's factory, from its chunk (loaded after the first paint), with the session keeper's loader. */
-export const loadClient: LoadClient = () => loadChunk('client').then((chunk) => (options, shared) => chunk.createAuthClient(options, shared, loadSessionKeeper));
+/** The network client's factory, from its chunk (loaded after the first paint), with the loader it fetches the session keeper with. */
+export const loadClient: LoadClient = () => loadChunk('client').then((chunk) => (options, shared) => chunk.createAuthClient(options, shared, loadChunk));
 
 /**
  * The shared client for host code: session and user, changes, logout, URL tokens, and the

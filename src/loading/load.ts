@@ -92,4 +92,3 @@ export const loadLocale = (wanted: readonly (string | undefined)[]): Promise<{ c
   });
 export const loadStringsCheck = () => loadIndexed('stringsCheck');
 export const loadHeadless = () => loadIndexed('headless');
-export const loadSessionKeeper = () => loadIndexed('sessionKeeper');
