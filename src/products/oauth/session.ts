@@ -35,9 +35,17 @@ let gsiScript: Promise<void> | undefined;
 export function createOAuthSession(context: OAuthContext): OAuthSession {
   const { client, config } = context;
   const options = config.oauthOptions!;
-  const storedLast = client.storage.get(lastUsedKey(client.publicToken));
-  // Storage is untrusted (S14): only a provider type counts.
-  const lastUsed = signal(OAUTH_PROVIDER_TYPES.find((type) => type === storedLast));
+  // Read after Main's first paint: a page's first localStorage access is a synchronous call to the
+  // browser process, which a busy load can stall (137 ms at 4x CPU in one of nine profiled loads
+  // with every product). The badge is placed absolutely, so its arrival moves nothing.
+  const lastUsed = signal<OAuthProviderType | undefined>();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const stored = client.storage.get(lastUsedKey(client.publicToken));
+      // Storage is untrusted (S14): only a provider type counts. A sign-in here may have set it first.
+      lastUsed.value ??= OAUTH_PROVIDER_TYPES.find((type) => type === stored);
+    }),
+  );
   const google = options.providers.find((provider) => provider.one_tap);
   const redirects = { loginRedirectURL: options.loginRedirectURL, signupRedirectURL: options.signupRedirectURL };
 
