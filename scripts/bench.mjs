@@ -584,6 +584,57 @@ function enterTimes(path) {
   };
 }
 
+// ------------------------------------------------------------------------------ other processes' CPU
+
+/**
+ * CPU time (clock ticks) of the whole machine and of this process's tree, from /proc (Linux), so
+ * that what other processes used during the runs can be told apart from the benchmark's own
+ * Chromium, whose processes alone raise the load average to about 3 on 2 cores. A process of the
+ * tree that has exited is counted in its parent's reaped-children times. Null without /proc.
+ */
+function cpuTicks() {
+  try {
+    const machine = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user, nice, system, (idle), (iowait), irq, softirq, steal
+    const busy = machine[0] + machine[1] + machine[2] + machine[5] + machine[6] + (machine[7] ?? 0);
+    const processes = new Map();
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command's closing parenthesis: state, ppid, ..., utime (14th field), stime, cutime, cstime.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        processes.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      } catch {
+        // It exited while being read.
+      }
+    }
+    const inTree = (pid) => {
+      for (let at = pid; at > 1; at = processes.get(at)?.parent ?? 0) if (at === process.pid) return true;
+      return false;
+    };
+    let tree = 0;
+    for (const [pid, { ticks }] of processes) if (inTree(pid)) tree += ticks;
+    return { busy, tree, at: Date.now() };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of one core that processes outside the benchmark used between two `cpuTicks()`. */
+function othersShare(start, end) {
+  if (!start || !end || end.at <= start.at) return null;
+  const ticksPerSecond = 100; // USER_HZ, which /proc reports in on Linux
+  const others = end.busy - start.busy - (end.tree - start.tree);
+  return Math.max(0, others) / ticksPerSecond / ((end.at - start.at) / 1000);
+}
+
+/**
+ * Busy: a load before the build above the cores, or other processes using more than a quarter of
+ * a core during the runs; where /proc is missing, a load during the runs above the cores plus one.
+ */
+const OTHERS_BUSY_SHARE = 0.25;
+const isBusy = (load) => load.before > load.cores || (load.others === null ? load.during > load.cores + 1 : load.others > OTHERS_BUSY_SHARE);
+
 // ------------------------------------------------------------------------------ traces
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
@@ -817,11 +868,12 @@ function report({ results, runs, served, chromiumVersion, root, rootGit, signInF
       `${runs} alternated runs, medians; a fresh browser context (cold HTTP cache, cold localStorage) for every page load. ` +
       `Widget: \`${root}\` at ${rootGit}. The framework floor is built from bench/floor.tsx in the same run (${kb(floorBytes.brotli)} KB brotli)` +
       `${provider.file ? `; the provider's UI is @stytch/vanilla-js ${provider.version} (${kb(brotliBytes(provider.file).brotli)} KB brotli)` : ''}. ` +
-      `Load average ${load.before.toFixed(1)} before the build, at most ${load.during.toFixed(1)} during the runs (the benchmark itself adds about 1), on ${load.cores} cores.`,
+      `Load average ${load.before.toFixed(1)} before the build, at most ${load.during.toFixed(1)} during the runs (the benchmark's own Chromium raises it to about 3), on ${load.cores} cores` +
+      `${load.others === null ? '' : `; other processes used ${Math.round(load.others * 100)} % of one core during the runs`}.`,
     ...(provider.failure
       ? ['', `**The provider's UI failed to load in this run (${provider.failure}), so it has no row and the Enter goals fall back to ${GOALS.enterMs} ms, its median measured once on another machine.**`]
       : []),
-    ...(load.before > load.cores || load.during > load.cores + 1
+    ...(isBusy(load)
       ? ['', `**Warning: the machine was busy (other processes competed for the ${load.cores} cores); the numbers are noisier and slower than usual.**`]
       : []),
   ].join('\n');
@@ -985,6 +1037,7 @@ async function main() {
   const chromiumVersion = browser.version;
   log(`Chromium ${chromiumVersion}; emulator and cdn at ${apiOrigin}, host pages at ${host.origin}`);
   let loadDuringRuns = loadavg()[0];
+  const cpuAtStart = cpuTicks();
 
   const loader = createLoader({ browser, emulatorOrigin: apiOrigin, hostOrigin: host.origin });
   const results = new Map(PAGES.map((page) => [page.id, { paint: [], enter: [], settled: [] }]));
@@ -1021,6 +1074,7 @@ async function main() {
     log(`run ${run + 1}/${runs} (form painted / Enter→request at once / settled, ms): ${line.join(', ')}`);
     loadDuringRuns = Math.max(loadDuringRuns, loadavg()[0]);
   }
+  const othersDuringRuns = othersShare(cpuAtStart, cpuTicks());
   // A provider's page that failed in any run has no row: its runs would not line up with the others.
   const providerRunsFailure = providerFailure;
   if (providerRunsFailure) results.delete(PAGES.find((page) => page.provider).id);
@@ -1048,7 +1102,7 @@ async function main() {
     }
   }
 
-  const load = { before: loadBeforeBuild, during: loadDuringRuns, cores: availableParallelism() };
+  const load = { before: loadBeforeBuild, during: loadDuringRuns, others: othersDuringRuns, cores: availableParallelism() };
   const { short, full, traceSection } = report({ results, runs, served, chromiumVersion, root, rootGit: gitDescription(root), signInFiles, traces, load, provider: { ...provider, failure: providerRunsFailure } });
   mkdirSync(dirname(out), { recursive: true });
   // The emulator's table (written by `npm run bench:emulator`) is carried over as it was.
