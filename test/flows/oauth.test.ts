@@ -179,11 +179,11 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
     expect(localStorage.getItem(verifierKey(page))).toBeNull();
     for (const request of [...sender.requests, ...page.requests]) expect(request.url).not.toContain(verifier);
 
-    // 'Last used' is the provider, here and on the next visit.
+    // 'Last used' is the provider, here and on the next visit, where storage is read after Main's first paint.
     expect(page.oauth().session.lastUsed.value).toBe('github');
     const next = createOAuthFlow({ emulator: sender.emulator });
     await next.model.start();
-    expect(next.oauth().session.lastUsed.value).toBe('github');
+    await vi.waitFor(() => expect(next.oauth().session.lastUsed.value).toBe('github'));
 
     // The same model started again: the URL has no token, so nothing is sent.
     await page.model.start();
@@ -207,7 +207,7 @@ describe('the way back from the provider (docs/spec/api.md §7)', () => {
     const [exchange] = again.authenticateCalls();
     expect(JSON.parse(exchange!.body!)).not.toHaveProperty('code_verifier');
     expect(location.search).toBe('');
-    expect(again.oauth().session.lastUsed.value).toBe('google');
+    await vi.waitFor(() => expect(again.oauth().session.lastUsed.value).toBe('google'));
     expect((await again.logged()).find((event) => event.name === 'oauth_failure')?.details).toEqual({ error_type: 'oauth_token_not_found' });
   });
 
