@@ -158,15 +158,26 @@ test('an inactive Continue says why in every state: an empty field, the first ch
   };
   await why('Enter a password to continue.');
 
-  // The first answer held back: until it comes, the field is being checked.
+  // The first answer held back: until it comes, the field is being checked. Released only once
+  // the request is held: the check leaves after its debounce, later than 'Checking' shows.
   let release = () => {};
+  let arrived = () => {};
+  const held = new Promise<void>((done) => (arrived = done));
   await page.route('**/passwords/strength_check', async (route) => {
-    await new Promise<void>((done) => (release = done));
+    await new Promise<void>((done) => {
+      release = done;
+      arrived();
+    });
     await route.continue();
   });
   await passwordInput(page).fill('kq8#zm');
   await why('Checking your password...');
+  await held;
+  await why('Checking your password...');
+  // Unrouted once answered: an unroute while the handler still runs takes the request from it.
+  const answered = page.waitForResponse('**/passwords/strength_check');
   release();
+  await answered;
   await page.unroute('**/passwords/strength_check');
   // zxcvbn calls it weak and has no warning for it.
   await why('This password is not strong enough yet.');
