@@ -2,6 +2,7 @@ import { signal, type Signal } from '@preact/signals';
 import type { GsiAccountsId, OAuthAuthenticateResponse, OAuthProviderType } from '../../contract/index';
 import { oauthStartUrl, oneTapApi } from '../../api/oauth';
 import { loadScript } from '../../loading/externalScript';
+import { afterNextPaint } from '../../loading/schedule';
 import { removeQueryParams } from '../../util/addressBar';
 import type { OAuthContext } from './context';
 import { createOneTap, followableUrl, type OneTap } from './oneTap';
@@ -39,13 +40,11 @@ export function createOAuthSession(context: OAuthContext): OAuthSession {
   // browser process, which a busy load can stall (137 ms at 4x CPU in one of nine profiled loads
   // with every product). The badge is placed absolutely, so its arrival moves nothing.
   const lastUsed = signal<OAuthProviderType | undefined>();
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const stored = client.storage.get(lastUsedKey(client.publicToken));
-      // Storage is untrusted (S14): only a provider type counts. A sign-in here may have set it first.
-      lastUsed.value ??= OAUTH_PROVIDER_TYPES.find((type) => type === stored);
-    }),
-  );
+  void afterNextPaint().then(() => {
+    const stored = client.storage.get(lastUsedKey(client.publicToken));
+    // Storage is untrusted (S14): only a provider type counts. A sign-in here may have set it first.
+    lastUsed.value ??= OAUTH_PROVIDER_TYPES.find((type) => type === stored);
+  });
   const google = options.providers.find((provider) => provider.one_tap);
   const redirects = { loginRedirectURL: options.loginRedirectURL, signupRedirectURL: options.signupRedirectURL };
 
