@@ -1,14 +1,16 @@
 // Where a build's bytes go: each module minified and brotli-compressed on its own (a rough share:
 // together they compress better). For planning what to make lazy.
 //   node scripts/module-sizes.mjs            the main file
-//   node scripts/module-sizes.mjs client     a lazy chunk, by its name in CHUNK_ENTRIES
+//   node scripts/module-sizes.mjs client     a lazy chunk, by its name in CHUNK_ENTRIES or KEEPER_ENTRIES
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import zlib from 'node:zlib';
-import config, { CHUNK_ENTRIES } from '../rollup.config.mjs';
+import config, { CHUNK_ENTRIES, KEEPER_ENTRIES } from '../rollup.config.mjs';
+// The session keeper is built apart, before the client chunk that carries its hash.
+const ENTRIES = { ...CHUNK_ENTRIES, ...KEEPER_ENTRIES };
 const chunk = process.argv[2];
-if (chunk && !CHUNK_ENTRIES[chunk]) throw new Error(`${chunk} is not in CHUNK_ENTRIES: ${Object.keys(CHUNK_ENTRIES).join(', ')}`);
-const build = chunk ? config.find((entry) => entry.input === CHUNK_ENTRIES[chunk].input) : config[config.length - 1];
+if (chunk && !ENTRIES[chunk]) throw new Error(`${chunk} is not a chunk: ${Object.keys(ENTRIES).join(', ')}`);
+const build = chunk ? config.find((entry) => entry.input === ENTRIES[chunk].input) : config[config.length - 1];
 const bundle = await rollup({ ...build, plugins: build.plugins.filter(p => p.name !== 'cdn-manifest' && p.name !== 'terser') });
 const { output } = await bundle.generate({ format: 'es' });
 const rows = [];

@@ -25,7 +25,7 @@ const OAUTH = 'auth-widget.oauth.js';
 /** The wallet sign-in and its screens: only configs with crypto, prefetched when the page is idle. */
 const CRYPTO = 'auth-widget.crypto.js';
 const IDENTITY_PROVIDER = 'auth-widget.identity-provider.js';
-/** The session's refresh and tab sync, once a session exists; its hash rides in the locale index. */
+/** The session's refresh and tab sync, once a session exists; its hash rides in the client chunk. */
 const SESSION_KEEPER = 'auth-widget.session-keeper.js';
 const LOCALE_INDEX = 'auth-widget.locale-index.js';
 /** The countries' English names: only a browser without Intl.DisplayNames fetches them (issue 38). */

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { AuthResponse, UserSearchType } from '../../contract/index';
 import { passwordsApi, type PasswordResetOptions } from '../../api/passwords';
+import { actionRunner } from '../../flows/actions';
 import { messageOf, type UiMessage } from '../../flows/messages';
 import { createStrengthModel } from '../../flows/passwordStrength';
 import { createToasts } from '../../flows/toasts';
@@ -75,19 +76,10 @@ export function createPasswordModel(email: string, userType: UserSearchType, dep
   const toasts = createToasts();
   const strength = createStrengthModel(async (typed) => passwordsApi(await client.ready()).strengthCheck(typed, email));
 
-  const run = async (action: () => Promise<void>) => {
-    if (busy.value) return;
-    busy.value = true;
-    error.value = null;
-    try {
-      await action();
-    } catch (reason) {
-      error.value = messageOf(reason);
-      deps.reportError(reason);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const run = actionRunner(busy, error, (reason) => {
+    error.value = messageOf(reason);
+    deps.reportError(reason);
+  });
 
   const resetStart = async () => {
     const loaded = await client.ready();
