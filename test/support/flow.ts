@@ -31,6 +31,11 @@ const typed = (model: LoginModel) => model as unknown as TypedLoginModel;
 
 export const API_ORIGIN = 'http://localhost:9099';
 export const REDIRECT_URL = 'http://localhost:3000/authenticate';
+/** Every redirect of magic links and passwords set to REDIRECT_URL, for a config with both. */
+export const EMAIL_REDIRECTS = {
+  emailMagicLinksOptions: { loginRedirectURL: REDIRECT_URL, signupRedirectURL: REDIRECT_URL },
+  passwordOptions: { resetPasswordRedirectURL: REDIRECT_URL, loginRedirectURL: REDIRECT_URL },
+};
 
 export interface FlowOptions {
   config?: Partial<CheckedLoginConfig>;

@@ -1,26 +1,15 @@
 // PasswordCreateOrLogin says which email is in use (issue 37 item 7): the address as text under the
 // heading, in each of its three variants, with 'Change', which returns to Main with the address
 // still in the Email field; the hidden username field stays for password managers.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PasswordCreateOrLogin } from '../../../src/products/passwords/PasswordCreateOrLogin';
 import type { ProductStep } from '../../../src/login/steps';
 import type { Theme } from '../../../src/ui/theme';
-import { resetPage } from '../../support/browser';
-import { API_ORIGIN, createFlow, REDIRECT_URL, type Flow } from '../../support/flow';
-import { fire, renderWithCss, type Rendered } from '../../support/render';
+import { API_ORIGIN, createFlow, EMAIL_REDIRECTS } from '../../support/flow';
+import { fire, renderWithCss } from '../../support/render';
+import { screenTest } from '../../support/screenTest';
 
-const REDIRECTS = {
-  emailMagicLinksOptions: { loginRedirectURL: REDIRECT_URL, signupRedirectURL: REDIRECT_URL },
-  passwordOptions: { resetPasswordRedirectURL: REDIRECT_URL, loginRedirectURL: REDIRECT_URL },
-};
-let rendered: Rendered | undefined;
-let flow: Flow | undefined;
-beforeEach(resetPage);
-afterEach(async () => {
-  await rendered?.unmount();
-  await flow?.dispose();
-  rendered = flow = undefined;
-});
+const drawn = screenTest();
 
 const CASES = [
   { variant: 'new', email: 'new.person@example.com', password: undefined, heading: 'Create an account' },
@@ -31,18 +20,18 @@ const CASES = [
 describe('PasswordCreateOrLogin: the email in use, and Change (issue 37)', () => {
   for (const { variant, email, password, heading } of CASES) {
     it(`${variant}: the address under '${heading}', and Change returns to Main with it in the field`, async () => {
-      flow = createFlow({ config: { products: ['emailMagicLinks', 'passwords'], ...REDIRECTS } });
+      drawn.flow = createFlow({ config: { products: ['emailMagicLinks', 'passwords'], ...EMAIL_REDIRECTS } });
       if (password !== undefined) {
-        const staged = await flow.emulator.handle(`${API_ORIGIN}/__emulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+        const staged = await drawn.flow.emulator.handle(`${API_ORIGIN}/__emulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
         expect(staged.status).toBe(200);
       }
       // Typed with spaces around it, as people paste: the screen shows what was searched for.
-      flow.model.form.email.value = `  ${email} `;
-      await flow.model.form.submitEmail();
-      const step = flow.model.step.value as ProductStep;
+      drawn.flow.model.form.email.value = `  ${email} `;
+      await drawn.flow.model.form.submitEmail();
+      const step = drawn.flow.model.step.value as ProductStep;
       expect(step.name).toBe('password-create-or-login');
-      rendered = await renderWithCss(<PasswordCreateOrLogin model={flow.model} step={step as never} theme={{} as Theme} />);
-      const { container } = rendered;
+      drawn.rendered = await renderWithCss(<PasswordCreateOrLogin model={drawn.flow.model} step={step as never} theme={{} as Theme} />);
+      const { container } = drawn.rendered;
       expect(container.querySelector('h1, h2, [role=heading], .aw-h')!.textContent).toBe(heading);
 
       // The address, as text, right after the heading.
@@ -64,8 +53,8 @@ describe('PasswordCreateOrLogin: the email in use, and Change (issue 37)', () =>
       }
 
       await fire(change, new MouseEvent('click', { bubbles: true }));
-      expect(flow.model.step.value).toEqual({ name: 'main' });
-      expect(flow.model.form.email.value).toBe(`  ${email} `);
+      expect(drawn.flow.model.step.value).toEqual({ name: 'main' });
+      expect(drawn.flow.model.form.email.value).toBe(`  ${email} `);
     });
   }
 });

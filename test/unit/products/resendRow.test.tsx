@@ -2,48 +2,37 @@
 // 'Resend code' and the password emails' 'Resend email' are one row, drawn by ui/ResendRow: a muted
 // sentence with its link inline, the last row of the screen's stack, where only the toast slot
 // that answers it follows. 'Try again' returns to Main with the Email field as it was, as Back does.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailConfirmation } from '../../../src/products/emailMagicLinks/EmailConfirmation';
 import { OtpAuthenticate } from '../../../src/products/otp/OtpAuthenticate';
 import { PasswordEmailSent } from '../../../src/products/passwords/PasswordEmailSent';
 import type { ProductStep } from '../../../src/login/steps';
 import type { PasswordsStep } from '../../../src/products/passwords/model';
 import type { Theme } from '../../../src/ui/theme';
-import { resetPage } from '../../support/browser';
-import { API_ORIGIN, createFlow, REDIRECT_URL, type Flow, type FlowOptions } from '../../support/flow';
-import { fire, renderWithCss, type Rendered } from '../../support/render';
+import { API_ORIGIN, createFlow, EMAIL_REDIRECTS, type Flow, type FlowOptions } from '../../support/flow';
+import { fire, renderWithCss } from '../../support/render';
+import { screenTest } from '../../support/screenTest';
 
 const EMAIL = 'resend.row@example.com';
-const REDIRECTS = {
-  emailMagicLinksOptions: { loginRedirectURL: REDIRECT_URL, signupRedirectURL: REDIRECT_URL },
-  passwordOptions: { resetPasswordRedirectURL: REDIRECT_URL, loginRedirectURL: REDIRECT_URL },
-};
-let rendered: Rendered | undefined;
-let flow: Flow | undefined;
-beforeEach(resetPage);
-afterEach(async () => {
-  await rendered?.unmount();
-  await flow?.dispose();
-  rendered = flow = undefined;
-});
+const drawn = screenTest();
 
 /** Main's email submitted in a flow of these products; the step it led to. */
 async function submitted(config: FlowOptions['config'], user?: Record<string, unknown>) {
-  flow = createFlow({ config });
+  drawn.flow = createFlow({ config });
   if (user) {
-    const staged = await flow.emulator.handle(`${API_ORIGIN}/__emulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    const staged = await drawn.flow.emulator.handle(`${API_ORIGIN}/__emulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
     expect(staged.status).toBe(200);
   }
-  flow.model.form.email.value = EMAIL;
-  await flow.model.form.submitEmail();
-  return flow.model.step.value as ProductStep;
+  drawn.flow.model.form.email.value = EMAIL;
+  await drawn.flow.model.form.submitEmail();
+  return drawn.flow.model.step.value as ProductStep;
 }
 
 /** Each screen takes its own step type; the flow's step is the one it shows. */
 async function draw(Screen: (props: never) => unknown, step: ProductStep) {
   const Component = Screen as (props: { model: Flow['model']; step: ProductStep; theme: Theme }) => null;
-  rendered = await renderWithCss(<Component model={flow!.model} step={step} theme={{} as Theme} />);
-  return rendered.container;
+  drawn.rendered = await renderWithCss(<Component model={drawn.flow!.model} step={step} theme={{} as Theme} />);
+  return drawn.rendered.container;
 }
 
 /** The resend row, checked for the shared pattern; its text, spaces collapsed. */
@@ -69,13 +58,13 @@ function resendRow(container: HTMLElement) {
 
 describe('the resend row (issue 37)', () => {
   it("EmailConfirmation: 'Didn't get it? Try again', and Try again keeps the Email field's value, as Back does", async () => {
-    const step = await submitted({ products: ['emailMagicLinks'], ...REDIRECTS });
+    const step = await submitted({ products: ['emailMagicLinks'], ...EMAIL_REDIRECTS });
     expect(step.name).toBe('email-confirmation');
     const { text, link } = resendRow(await draw(EmailConfirmation, step));
     expect(text).toBe("Didn't get it? Try again");
     await fire(link, new MouseEvent('click', { bubbles: true }));
-    await expect.poll(() => flow!.model.step.value.name).toBe('main');
-    expect(flow!.model.form.email.value).toBe(EMAIL);
+    await expect.poll(() => drawn.flow!.model.step.value.name).toBe('main');
+    expect(drawn.flow!.model.form.email.value).toBe(EMAIL);
   });
 
   it("OTPAuthenticate: the countdown's sentence, then 'Resend code'", async () => {
@@ -87,10 +76,10 @@ describe('the resend row (issue 37)', () => {
   });
 
   it("the password emails: 'Didn't get it?', then 'Resend email' as the link, after 'Login without a password'", async () => {
-    const step = await submitted({ products: ['emailMagicLinks', 'passwords'], ...REDIRECTS }, { email: EMAIL, password: 'violet-Tractor-89-lantern' });
+    const step = await submitted({ products: ['emailMagicLinks', 'passwords'], ...EMAIL_REDIRECTS }, { email: EMAIL, password: 'violet-Tractor-89-lantern' });
     expect(step.name).toBe('password-create-or-login');
     await (step as Extract<PasswordsStep, { name: 'password-create-or-login' }>).passwords.forgot();
-    const sent = flow!.model.step.value as ProductStep;
+    const sent = drawn.flow!.model.step.value as ProductStep;
     expect(sent.name).toBe('password-email-sent');
     const container = await draw(PasswordEmailSent, sent);
     const { text, link } = resendRow(container);

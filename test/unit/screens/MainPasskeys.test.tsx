@@ -1,32 +1,24 @@
 // Main with passkeys (docs/spec/product.md §2; docs/spec/security.md W1): the button comes first unless the email
 // field offers passkeys in its autofill, where the field says `username webauthn`.
 import { loginScreens } from '../../../src/loginScreens';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../../src/options';
 import type { Ceremonies } from '../../../src/util/webauthn';
 import { LoginWidget } from '../../../src/widgets/login/LoginWidget';
 import { createTheme } from '../../../src/ui/theme';
-import { resetPage } from '../../support/browser';
-import { createFlow, type Flow } from '../../support/flow';
-import { fire, renderWithCss, type Rendered } from '../../support/render';
+import { createFlow } from '../../support/flow';
+import { fire, renderWithCss } from '../../support/render';
+import { screenTest } from '../../support/screenTest';
 
-let rendered: Rendered | undefined;
-let flow: Flow | undefined;
-beforeEach(() => resetPage());
-afterEach(async () => {
-  await rendered?.unmount();
-  await flow?.dispose();
-  rendered = undefined;
-  flow = undefined;
-});
+const drawn = screenTest();
 
 async function show(mode: 'button' | 'autofill' | 'none', config: Partial<LoginConfig> = { products: ['emailMagicLinks', 'passkeys'] }, ceremonies?: Ceremonies) {
-  flow = createFlow({ config, ceremonies });
+  drawn.flow = createFlow({ config, ceremonies });
   // happy-dom has no WebAuthn: the detection answers 'none' first, then the test picks the mode.
-  await vi.waitFor(() => expect(flow!.model.products.passkeys!.mode.value).toBe('none'));
-  flow.model.products.passkeys!.mode.value = mode;
-  rendered = await renderWithCss(<LoginWidget model={flow.model} theme={createTheme({})} screens={loginScreens} />);
-  const root = rendered.container;
+  await vi.waitFor(() => expect(drawn.flow!.model.products.passkeys!.mode.value).toBe('none'));
+  drawn.flow.model.products.passkeys!.mode.value = mode;
+  drawn.rendered = await renderWithCss(<LoginWidget model={drawn.flow.model} theme={createTheme({})} screens={loginScreens} />);
+  const root = drawn.rendered.container;
   const passkeyButton = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
   return { root, passkeyButton, email: root.querySelector<HTMLInputElement>('input[type=email]') };
 }
@@ -48,11 +40,11 @@ describe('Main with passkeys', () => {
   it('with autofill and a form with a phone tab, the button shows on every tab, the Email tab too (issue 9: the tabs never move)', async () => {
     const { passkeyButton } = await show('autofill', { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } });
     expect(passkeyButton).toBeDefined();
-    flow!.model.form.selectTab('email');
-    await vi.waitFor(() => expect(rendered!.container.querySelector('input[type=email]')).not.toBeNull());
-    const onEmail = [...rendered!.container.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
+    drawn.flow!.model.form.selectTab('email');
+    await vi.waitFor(() => expect(drawn.rendered!.container.querySelector('input[type=email]')).not.toBeNull());
+    const onEmail = [...drawn.rendered!.container.querySelectorAll('button')].find((button) => button.textContent === 'Login with a Passkey');
     expect(onEmail).toBeDefined();
-    expect(rendered!.container.querySelector('input[type=email]')!.getAttribute('autocomplete')).toBe('username webauthn');
+    expect(drawn.rendered!.container.querySelector('input[type=email]')!.getAttribute('autocomplete')).toBe('username webauthn');
   });
 
   it("while the button's sign-in waits, 'Logging in with your Passkey...' says so in the status region under it, which is there, empty, before and after (issue 37)", async () => {

@@ -1,24 +1,12 @@
 // The passkey-registration screens for a keyboard user (issue 9): a visible Cancel in rename mode,
 // focus that never falls to the page, buttons that stay focusable while busy, and errors that
 // stay where they happened.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';
+import { describe, expect, it } from 'vitest';
 import { enPasskeyRegistration } from '../../../src/widgets/passkeyRegistration/strings';
-import { PasskeyRegistrationWidget } from '../../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
-import { createTheme } from '../../../src/ui/theme';
-import { modelWith } from '../../support/passkeyRegistration';
-import { fire, key, renderWithCss, type Rendered } from '../../support/render';
+import { modelWith, registrationScreens } from '../../support/passkeyRegistration';
+import { fire, key } from '../../support/render';
 
-let rendered: Rendered | undefined;
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-});
-
-async function show(model: PasskeyRegistrationModel) {
-  rendered = await renderWithCss(<PasskeyRegistrationWidget model={model} theme={createTheme({})} />);
-  return rendered.container;
-}
+const show = registrationScreens();
 
 const labelled = (root: Element, label: string) =>
   [...root.querySelectorAll('button')].find((item) => item.getAttribute('aria-label') === label || item.textContent === label)!;

@@ -1,24 +1,12 @@
 // The passkey-registration screens: names render as text (W5), one edit or delete at a time, the
 // keyboard, and the no-user error (docs/spec/product.md §2 Passkey screens).
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { PasskeyRegistrationModel } from '../../../src/widgets/passkeyRegistration/model';
+import { describe, expect, it } from 'vitest';
 import { enPasskeyRegistration } from '../../../src/widgets/passkeyRegistration/strings';
-import { PasskeyRegistrationWidget } from '../../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
-import { createTheme } from '../../../src/ui/theme';
-import { modelWith } from '../../support/passkeyRegistration';
-import { fire, key, renderWithCss, type Rendered } from '../../support/render';
+import { modelWith, registrationScreens } from '../../support/passkeyRegistration';
+import { fire, key } from '../../support/render';
 
-let rendered: Rendered | undefined;
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-});
-
-async function show(model: PasskeyRegistrationModel) {
-  rendered = await renderWithCss(<PasskeyRegistrationWidget model={model} theme={createTheme({})} />);
-  return rendered.container;
-}
+const show = registrationScreens();
 
 const button = (root: Element, label: string) =>
   [...root.querySelectorAll('button')].find((item) => item.getAttribute('aria-label') === label)!;
@@ -36,8 +24,6 @@ describe('PasskeyRegistrationSuccess', () => {
         expect(root.querySelectorAll('img, script, iframe')).toHaveLength(0);
         expect(button(root, `Rename ${names[0]}`)).toBeDefined();
         expect((window as { pwned?: unknown }).pwned).toBeUndefined();
-        await rendered!.unmount();
-        rendered = undefined;
       }),
       { numRuns: 60 },
     );

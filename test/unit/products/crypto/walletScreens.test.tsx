@@ -3,35 +3,28 @@
 // another crypto wallet' and 'Set up a new crypto wallet' shows, each sign-in phase's texts
 // (docs/spec/product.md §2 Crypto screens) and the download links.
 import { signal } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CryptoStep } from '../../../../src/products/crypto/steps';
 import type { CryptoMain } from '../../../../src/products/crypto/main';
 import { CryptoSetupWallet, CryptoWallet } from '../../../../src/products/crypto/CryptoScreens';
 import { WalletButtons } from '../../../../src/products/crypto/WalletButtons';
 import type { WalletSignIn, WalletSignInStep } from '../../../../src/products/crypto/walletSignIn';
 import type { DetectedWallet } from '../../../../src/products/crypto/wallets';
-import { resetPage } from '../../../support/browser';
-import { createFlow, type Flow } from '../../../support/flow';
-import { renderWithCss, type Rendered } from '../../../support/render';
+import { createFlow } from '../../../support/flow';
+import { renderWithCss } from '../../../support/render';
+import { screenTest } from '../../../support/screenTest';
 
 const provider = { request: async () => null };
 const wallet = (option: DetectedWallet['option'], name?: string, icon?: string): DetectedWallet => ({ option, chain: 'ethereum', provider, name, icon });
 
-let rendered: Rendered | undefined;
-let flow: Flow | undefined;
-beforeEach(resetPage);
-afterEach(async () => {
-  await rendered?.unmount();
-  await flow?.dispose();
-  rendered = flow = undefined;
-});
+const drawn = screenTest();
 
 /** Main's wallet block for these wallets, on a real login model. */
 async function block(onMain: DetectedWallet[], other: DetectedWallet[] = []) {
-  flow = createFlow({ config: { products: ['crypto', 'emailMagicLinks'] } });
-  const product = { ...(flow.model.products.crypto as CryptoMain), wallets: signal({ onMain, other }) };
-  rendered = await renderWithCss(<WalletButtons model={flow.model} product={product} />);
-  return rendered.container;
+  drawn.flow = createFlow({ config: { products: ['crypto', 'emailMagicLinks'] } });
+  const product = { ...(drawn.flow.model.products.crypto as CryptoMain), wallets: signal({ onMain, other }) };
+  drawn.rendered = await renderWithCss(<WalletButtons model={drawn.flow.model} product={product} />);
+  return drawn.rendered.container;
 }
 const labels = (container: HTMLElement) => [...container.querySelectorAll('button')].map((button) => button.textContent);
 
@@ -60,25 +53,25 @@ describe("Main's wallet block", () => {
 
   it("offers 'Continue with another crypto wallet' for wallets without room, and 'Set up a new crypto wallet' without any wallet", async () => {
     expect(labels(await block([wallet('metamask')], [wallet('otherEthereum')]))).toEqual(['Continue with MetaMask', 'Continue with another crypto wallet']);
-    await rendered!.unmount();
-    await flow!.dispose();
+    await drawn.rendered!.unmount();
+    await drawn.flow!.dispose();
     expect(labels(await block([], [wallet('metamask')]))).toEqual(['Continue with another crypto wallet']);
-    await rendered!.unmount();
-    await flow!.dispose();
+    await drawn.rendered!.unmount();
+    await drawn.flow!.dispose();
     expect(labels(await block([wallet('metamask')]))).toEqual(['Continue with MetaMask']);
-    await rendered!.unmount();
-    await flow!.dispose();
+    await drawn.rendered!.unmount();
+    await drawn.flow!.dispose();
     expect(labels(await block([]))).toEqual(['Set up a new crypto wallet']);
   });
 });
 
 describe('the sign-in screen', () => {
   async function phase(current: WalletSignInStep) {
-    flow = createFlow({ config: { products: ['crypto', 'emailMagicLinks'] } });
+    drawn.flow = createFlow({ config: { products: ['crypto', 'emailMagicLinks'] } });
     const signIn = { step: signal(current), busy: signal(false), retry: async () => undefined } as unknown as WalletSignIn;
     const step: Extract<CryptoStep, { name: 'crypto-wallet' }> = { name: 'crypto-wallet', signIn, busy: signIn.busy, dispose() {} };
-    rendered = await renderWithCss(<CryptoWallet model={flow.model} step={step} theme={undefined as never} />);
-    return rendered.container;
+    drawn.rendered = await renderWithCss(<CryptoWallet model={drawn.flow.model} step={step} theme={undefined as never} />);
+    return drawn.rendered.container;
   }
   const metamask = wallet('metamask', 'MetaMask');
 
@@ -97,8 +90,8 @@ describe('the sign-in screen', () => {
 });
 
 it('CryptoSetupWallet links to the four wallets, each in a new tab without an opener', async () => {
-  rendered = await renderWithCss(<CryptoSetupWallet />);
-  const links = [...rendered.container.querySelectorAll('a')];
+  drawn.rendered = await renderWithCss(<CryptoSetupWallet />);
+  const links = [...drawn.rendered.container.querySelectorAll('a')];
   expect(links.map((link) => link.firstChild!.textContent)).toEqual(['MetaMask', 'Phantom', 'Coinbase wallet', 'Binance wallet']);
   for (const link of links) {
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
