@@ -10,7 +10,7 @@ import { personalSign } from '../emulator/softWallets';
 import { expect, expectSessionCookies, PUBLIC_TOKEN, sessionCookies, test, widgetEvents, type Emulator, type Host } from './fixtures';
 import { layoutShifts, overflowIn, watchLayoutShifts } from './layoutPages';
 import { addTestWallets, testWalletsScript, walletCalls, type Behaviour } from './testWallets';
-import { settled } from './settle';
+import { nextFrames, settled } from './settle';
 
 // ---- the texts, verbatim (src/products/crypto/strings.ts, docs/spec/product.md §2, §8) ----
 
@@ -641,7 +641,7 @@ test('the wallet buttons are in the first frame Main paints (it waits for the cr
   release();
   const first = (await (await page.waitForFunction(() => (window as any).__firstFrame)).jsonValue()) as { buttons: string[]; box: object };
   expect(first.buttons).toEqual(['Continue with Phantom', 'Continue with MetaMask', 'Continue with email']);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   expect(await page.getByRole('textbox', { name: 'Email', exact: true }).boundingBox()).toEqual(first.box);
   expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
 });

@@ -216,7 +216,7 @@ async function shiftsWhileLoading(page: Page, pages: LoadingPage[]): Promise<str
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       // What shows before anything arrives is on screen first (two frames), so whatever an arrival
       // moves counts, however late a loaded machine paints.
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await nextFrames(page);
       if (first === 'bootstrap') {
         // A whole widget may ask for the bootstrap only once its chunk runs.
         const asked = bootstrap.held() > 0;
@@ -354,7 +354,7 @@ for (const shadow of [false, true]) {
         await expect(password).toBeVisible();
         await expect(page.getByText('Powered by')).toBeVisible();
         const geometry = async () => {
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await nextFrames(page);
           const card = (await page.locator('#login [part=container]').boundingBox())!;
           const button = (await continueButton.boundingBox())!;
           return { card: card.height, continue: [button.x, button.y, button.height] };

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectSessionCookies, test, uniqueEmail, widgetEvents, type Emulator, type Host } from './fixtures';
 import { layoutShifts, watchLayoutShifts } from './layoutPages';
+import { nextFrames } from './settle';
 
 const ALL = [
   ['google', 'Google'],
@@ -101,7 +102,7 @@ test('Main waits for the oauth group, then paints its buttons whole: icons in th
   release();
   const first = await (await page.waitForFunction(() => (window as any).__firstFrame)).jsonValue();
   expect(first).toEqual({ icon: true, cards: 1 });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
 });
 
