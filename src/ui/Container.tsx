@@ -62,8 +62,8 @@ export function PoweredBy({ label, disabled }: { label: string; disabled: boolea
 
 /**
  * A widget's card and its content: focus moves to the heading of each new `screen`, or to the
- * control it marks with data-focus (the first render leaves the host page's focus alone), then
- * the footer (the watermark).
+ * control it marks with data-focus, unless the person is already in one of its fields (the first
+ * render leaves the host page's focus alone), then the footer (the watermark).
  */
 export function Frame({
   theme,
@@ -72,11 +72,14 @@ export function Frame({
   children,
 }: ContainerProps & { screen: unknown; footer: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
+  const shown = useRef(screen);
   useEffect(() => {
-    if (first.current) first.current = false;
-    // A screen whose first act is typing (a passcode's boxes) marks where to start with data-focus.
-    else (frame.current?.querySelector<HTMLElement>('[data-focus]') ?? frame.current?.querySelector<HTMLElement>('.aw-h'))?.focus();
+    const find = (selector: string) => frame.current?.querySelector<HTMLElement>(selector);
+    // A field the person is already typing in on the new screen keeps the focus (an effect runs
+    // after the paint); a screen whose first act is typing (a passcode's boxes) marks where to
+    // start with data-focus; else its heading.
+    if (shown.current !== screen) (find('input:focus') ?? find('[data-focus]') ?? find('.aw-h'))?.focus();
+    shown.current = screen;
   }, [screen]);
   return (
     <Container theme={theme}>
