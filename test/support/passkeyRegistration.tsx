@@ -1,13 +1,13 @@
 // A passkey-registration model for screen tests: its list set directly, the client never reached;
 // and the widget drawn for it.
-import { afterEach } from 'vitest';
 import type { WebAuthnRegistration } from '../../src/contract/index';
 import { createPasskeyRegistrationModel, type PasskeyRegistrationModel } from '../../src/widgets/passkeyRegistration/model';
 import type { ClientHandle } from '../../src/session/clientHandle';
 import { observable } from '../../src/util/observable';
 import { PasskeyRegistrationWidget } from '../../src/widgets/passkeyRegistration/PasskeyRegistrationWidget';
 import { createTheme } from '../../src/ui/theme';
-import { renderWithCss, type Rendered } from './render';
+import { renderWithCss } from './render';
+import { screenTest } from './screenTest';
 
 export const registrationNamed = (name: string, index = 0): WebAuthnRegistration => ({
   webauthn_registration_id: `webauthn-registration-test-${index}`,
@@ -40,17 +40,13 @@ export function modelWith(names: string[]): PasskeyRegistrationModel {
 
 /**
  * Registers the file's clean-up and gives `show`: the widget drawn for a model, in place of the one
- * drawn before it, and unmounted after each test.
+ * drawn before it, and unmounted after each test (screenTest.ts, which resets the page too).
  */
 export function registrationScreens() {
-  let rendered: Rendered | undefined;
-  afterEach(async () => {
-    await rendered?.unmount();
-    rendered = undefined;
-  });
+  const drawn = screenTest();
   return async function show(model: PasskeyRegistrationModel): Promise<HTMLElement> {
-    await rendered?.unmount();
-    rendered = await renderWithCss(<PasskeyRegistrationWidget model={model} theme={createTheme({})} />);
-    return rendered.container;
+    await drawn.rendered?.unmount();
+    drawn.rendered = await renderWithCss(<PasskeyRegistrationWidget model={model} theme={createTheme({})} />);
+    return drawn.rendered.container;
   };
 }

@@ -11,7 +11,7 @@ export interface ScreenTest {
   flow?: Flow;
 }
 
-/** Registers the file's hooks and gives the holder its tests set (`current.flow = createFlow(…)`). */
+/** Registers the file's hooks and gives the holder its tests set (`drawn.flow = createFlow(…)`). */
 export function screenTest(): ScreenTest {
   const current: ScreenTest = {};
   beforeEach(resetPage);
